@@ -1,0 +1,27 @@
+/**
+ * Jest: unit specs beside the code (src/**\/*.spec.ts) and e2e specs (test/e2e/*.e2e-spec.ts).
+ * SWC compiles TypeScript with decorator metadata, as tsc does for the build.
+ * The runtime under test is chosen by TEST_DATABASE_URL / TEST_REDIS_URL (see test/support/runtime.ts).
+ */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  maxWorkers: 2,
+  testTimeout: 60000,
+  slowTestThreshold: 30,
+};

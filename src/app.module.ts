@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { AppConfig } from './config/app-config';
+import { AuthModule } from './common/auth/auth.module';
+import { AppExceptionFilter } from './common/errors';
+import { DatabaseModule } from './database/database.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { ObservabilityModule } from './observability/observability.module';
+import { RedisModule } from './redis/redis.module';
+
+/** Root module: wires the modules for a given configuration and logger; nothing else. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
+        DatabaseModule,
+        RedisModule,
+        ObservabilityModule,
+        AuthModule,
+        AccountsModule,
+      ],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        { provide: APP_FILTER, useClass: AppExceptionFilter },
+      ],
+      exports: [AppConfig],
+    };
+  }
+}

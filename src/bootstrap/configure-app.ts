@@ -1,0 +1,43 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import pinoHttp from 'pino-http';
+import { AppConfig } from '../config/app-config';
+import { bodyParsingMiddlewares } from '../common/http/body-parsing';
+import { expressErrorMiddleware } from '../common/http/express-error.middleware';
+import { httpsRequiredMiddleware } from '../common/http/https-required';
+import { setupOpenApi } from '../common/http/openapi';
+import { requestIdMiddleware } from '../common/http/request-id';
+import { createValidationPipe } from '../common/http/validation';
+import { httpLoggerOptions } from '../observability/logger';
+import { MetricsService } from '../observability/metrics.service';
+
+/** Express `trust proxy` from `TRUST_PROXY`: `true`/`false`, a hop count, or addresses and subnets. */
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Applies the HTTP pipeline to a Nest app created with `bodyParser: false`, in this order:
+ * request id → access log → metrics → HTTPS check (proxy mode) → body parsing (415/413/400) →
+ * envelope for those errors → Nest routes under `/v1` (health and metrics outside it) with the
+ * validation pipe, the API-key guard and the global exception filter. Shared by `main.ts` and
+ * the e2e app factory, so tests run exactly this pipeline.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  app.useLogger(app.get(NestPinoLogger));
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+  app.use(requestIdMiddleware);
+  app.use(pinoHttp(httpLoggerOptions(logger)));
+  app.use(app.get(MetricsService).httpMiddleware);
+  if (config.tlsMode === 'proxy') app.use(httpsRequiredMiddleware);
+  app.use(...bodyParsingMiddlewares());
+  app.use(expressErrorMiddleware);
+  app.setGlobalPrefix('v1', { exclude: ['health', 'metrics'] });
+  app.useGlobalPipes(createValidationPipe());
+  setupOpenApi(app);
+}

@@ -1,0 +1,36 @@
+import type { Request, Response } from 'express';
+import { AppError } from './app-error';
+import { classifyError } from './classify-error';
+
+/** Body of every non-2xx response (product.md section 4). */
+export interface ErrorEnvelope {
+  error: { code: string; message: string; details?: { field: string; message: string }[]; requestId: string };
+}
+
+/**
+ * Writes the error envelope for anything thrown while serving `req`, used by the Nest exception
+ * filter and by the Express error middleware in front of Nest (body parsing, HTTPS check), so
+ * that every failure looks the same. Errors the client may not see (unknown errors, bugs) become
+ * 500 `INTERNAL_ERROR`; those and 503s are logged with their stack under the request id.
+ */
+export function sendError(error: unknown, req: Request, res: Response): void {
+  const appError = classifyError(error) ?? new AppError('INTERNAL_ERROR', 'An unexpected error occurred.');
+  const requestId = String(req.id ?? res.getHeader('X-Request-Id') ?? '');
+  if (appError.status >= 500) {
+    req.log?.error({ err: error, requestId, code: appError.code }, 'request failed');
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const envelope: ErrorEnvelope = {
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(appError.details ? { details: appError.details } : {}),
+      requestId,
+    },
+  };
+  res.set(appError.headers);
+  res.status(appError.status).json(envelope);
+}

@@ -1,0 +1,40 @@
+import express, { NextFunction, Request, Response } from 'express';
+import { AppError } from '../errors';
+
+/** Largest accepted request body (product.md section 2). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Media types a route may accept besides JSON, by path pattern (e.g. CSV imports). */
+export interface ExtraBodyType {
+  path: RegExp;
+  type: string;
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+}
+
+/**
+ * The request-body pipeline, in front of Nest's routes:
+ * JSON bodies (`application/json` or `application/*+json`, UTF-8) up to 1 MiB are parsed;
+ * a body of any other type is 415 `UNSUPPORTED_MEDIA_TYPE` (unless an `extraTypes` entry allows
+ * it on that path, raw text then); over 1 MiB is 413 `PAYLOAD_TOO_LARGE`; malformed JSON is
+ * 400 `INVALID_JSON`. The errors go to the Express error middleware, which writes the envelope.
+ */
+export function bodyParsingMiddlewares(extraTypes: ExtraBodyType[] = []) {
+  const json = express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] });
+  const text = express.text({ limit: MAX_BODY_BYTES, type: () => true });
+  const contentType = (req: Request, _res: Response, next: NextFunction) => {
+    if (!hasBody(req) || req.is(['application/json', 'application/*+json'])) return next();
+    const extra = extraTypes.find((entry) => entry.path.test(req.path) && req.is(entry.type));
+    if (extra) return text(req, _res, next);
+    next(
+      new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `Request bodies must be JSON (Content-Type: application/json), not ${req.headers['content-type'] ?? 'an unlabelled body'}.`,
+      ),
+    );
+  };
+  return [contentType, json];
+}

@@ -1,0 +1,29 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ErrorDetail, ValidationFailedError } from '../errors';
+
+/** Flattens class-validator's nested errors to `[{field: "a.b", message}]`, one per broken constraint. */
+export function toErrorDetails(errors: ValidationError[], parent = ''): ErrorDetail[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({
+      field,
+      message: message.replace(new RegExp(`^${error.property} `), ''),
+    }));
+    return [...own, ...toErrorDetails(error.children ?? [], field)];
+  });
+}
+
+/**
+ * The global validation pipe: DTOs are validated and transformed; unknown fields are stripped,
+ * never an error (funnel tools send extra fields: product.md section 2); failures are
+ * 400 `VALIDATION_FAILED` with one detail per field.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: false,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new ValidationFailedError(toErrorDetails(errors)),
+  });
+}

@@ -1,0 +1,182 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBase64,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+export const APP_ROLES = ['api', 'worker', 'all'] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const toBool = ({ value }: { value: unknown }) =>
+  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * The service's whole configuration, read from environment variables (and `.env` when present)
+ * and validated once at boot. Every variable, its default and its meaning is listed in
+ * `.env.example`; the contract is product.md section 1.
+ *
+ * Nothing else in the code reads `process.env`: inject `AppConfig`.
+ */
+export class AppConfig {
+  /** Listening port (1-65535). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  /** Listening address. */
+  @IsString()
+  HOST: string = '127.0.0.1';
+
+  /** Where embedded state lives: the PGlite database, the dev TLS certificate, the dev encryption key. */
+  @IsString()
+  DATA_DIR: string = './data';
+
+  /** PostgreSQL URL; unset = the embedded PostgreSQL (PGlite) in DATA_DIR. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  /** Size of the pg connection pool (the embedded server accepts this many plus headroom for the CLI and psql). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE: number = 10;
+
+  /** Redis URL; set = Bull queues and shared rate-limit counters in Redis. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  /** Prefix of every Redis key this service writes (lets several deployments or test files share one Redis). */
+  @IsString()
+  @Matches(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'must be 1-64 letters, digits, ":", "_" or "-"' })
+  REDIS_KEY_PREFIX: string = 'parley';
+
+  /** `api` (HTTP only), `worker` (queue processors only), `all`. */
+  @IsIn(APP_ROLES)
+  APP_ROLE: AppRole = 'all';
+
+  /** PEM certificate file for direct TLS (with TLS_KEY_FILE). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TLS_CERT_FILE?: string;
+
+  /** PEM private key file for direct TLS (with TLS_CERT_FILE). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TLS_KEY_FILE?: string;
+
+  /**
+   * Express `trust proxy` value (`true`, a hop count, or addresses/subnets). Set = the service runs
+   * behind a TLS-terminating proxy, listens on plain HTTP and accepts only requests marked
+   * `X-Forwarded-Proto: https` (product.md section 2).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  /** Requests per minute per API key (per client IP without a valid key). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  RATE_LIMIT_PER_MINUTE: number = 600;
+
+  /** pino level. */
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /** 32-byte key, base64, that encrypts stored provider credentials and signing secrets. Unset: a dev key kept in DATA_DIR. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsBase64()
+  ENCRYPTION_KEY?: string;
+
+  /** Allow webhook/delivery URLs that resolve to this machine or private ranges (development and tests). */
+  @Transform(toBool)
+  @IsBoolean()
+  ALLOW_PRIVATE_WEBHOOK_URLS: boolean = false;
+
+  /** Seconds SIGTERM waits for in-flight requests before closing connections anyway. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600)
+  SHUTDOWN_GRACE_SECONDS: number = 10;
+
+  get databaseMode(): 'postgres' | 'embedded' {
+    return this.DATABASE_URL ? 'postgres' : 'embedded';
+  }
+
+  get tlsMode(): 'proxy' | 'certificate' | 'self-signed' {
+    if (this.TRUST_PROXY) return 'proxy';
+    return this.TLS_CERT_FILE ? 'certificate' : 'self-signed';
+  }
+
+  get runsHttp(): boolean {
+    return this.APP_ROLE !== 'worker';
+  }
+
+  get runsWorkers(): boolean {
+    return this.APP_ROLE !== 'api';
+  }
+}
+
+/** Raised at boot when the environment is invalid; the message names every offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Builds and validates the configuration from an environment map (only the keys AppConfig
+ * declares are read; unknown keys are ignored).
+ *
+ * @throws ConfigError naming each invalid variable, e.g. `PORT must not be greater than 65535 (got "70000")`.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const extra = ['DATABASE_URL', 'REDIS_URL', 'TLS_CERT_FILE', 'TLS_KEY_FILE', 'TRUST_PROXY', 'ENCRYPTION_KEY'];
+  const picked: Record<string, string> = {};
+  for (const key of [...known, ...extra]) {
+    const value = env[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
+  const problems = validateSync(config, { forbidUnknownValues: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map(
+      (message) => `${message} (got ${JSON.stringify(picked[error.property])})`,
+    ),
+  );
+  if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (config.ENCRYPTION_KEY && Buffer.from(config.ENCRYPTION_KEY, 'base64').length !== 32) {
+    problems.push('ENCRYPTION_KEY must be 32 bytes encoded in base64');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,47 @@
+import { DataSource } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** Arbitrary constant key of the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_245_019_331;
+
+/**
+ * A TypeORM DataSource over the `pg` driver for `url`, with every entity and migration.
+ * `poolSize` is the pg pool's maximum; connecting gives up after 5 s so an unreachable
+ * database answers 503 rather than hanging.
+ */
+export function createDataSource(url: string, poolSize: number): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    migrationsRun: false,
+    poolSize,
+    connectTimeoutMS: 5000,
+    extra: { idleTimeoutMillis: 30_000 },
+    logging: false,
+  });
+}
+
+/**
+ * Applies pending migrations, each in its own transaction, holding a PostgreSQL advisory lock
+ * so that processes starting together against one database never migrate twice.
+ * The lock is held on a connection of its own while another connection runs the migrations.
+ *
+ * @returns the names of the migrations applied now.
+ */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const lockRunner = dataSource.createQueryRunner();
+  await lockRunner.connect();
+  try {
+    await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await lockRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockRunner.release();
+  }
+}

@@ -1,0 +1,4 @@
+import { Accounts1763683200000 } from './1763683200000-accounts';
+
+/** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
+export const MIGRATIONS = [Accounts1763683200000];

@@ -1,0 +1,34 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { Account } from './account.entity';
+import { AccountsService } from './accounts.service';
+import { AccountDto, ApiKeyDto } from './dto/account.dto';
+
+/** The calling account and its API key (description section 5, product.md section 3). */
+@ApiTags('Account')
+@Controller('account')
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The account the API key belongs to' })
+  @ApiResponse({ status: 200, type: AccountDto })
+  @ApiErrors()
+  show(@CurrentAccount() account: Account): AccountDto {
+    return AccountDto.from(account);
+  }
+
+  @Post('api-key')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Generate a new API key',
+    description: 'Returns the new key once. The key used for this call (and any other key of the account) stops working at that instant.',
+  })
+  @ApiResponse({ status: 201, type: ApiKeyDto })
+  @ApiErrors()
+  async rotate(@CurrentAccount() account: Account): Promise<ApiKeyDto> {
+    return { apiKey: await this.accounts.rotateKey(account.id) };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccountsController } from './accounts.controller';
+import { AccountsRepository } from './accounts.repository';
+import { AccountsService } from './accounts.service';
+
+/** Accounts, API keys and key rotation. Exports the service the API-key guard authenticates with. */
+@Module({
+  controllers: [AccountsController],
+  providers: [AccountsService, AccountsRepository],
+  exports: [AccountsService],
+})
+export class AccountsModule {}

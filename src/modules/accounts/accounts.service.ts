@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { isEmail } from 'class-validator';
+import { AppError, ErrorDetail, ValidationFailedError } from '../../common/errors';
+import { Account, ACCOUNT_TYPES, AccountType } from './account.entity';
+import { AccountsRepository } from './accounts.repository';
+import { AgencyNotFoundError, SubAccountEmailTakenError } from './accounts.errors';
+import { generateApiKey, hashApiKey, looksLikeApiKey } from './domain/api-key-secret';
+
+/** Input of `AccountsService.create`: a sub-account is asked for by giving `agencyId`. */
+export interface CreateAccountInput {
+  name: string;
+  type?: AccountType;
+  email?: string | null;
+  agencyId?: string | null;
+}
+
+/** A new account with its first API key in plaintext: the only time the key is ever shown. */
+export interface CreatedAccount {
+  account: Account;
+  apiKey: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Use cases of accounts and API keys: create, authenticate, rotate (product.md sections 3 and 9). */
+@Injectable()
+export class AccountsService {
+  constructor(private readonly accounts: AccountsRepository) {}
+
+  /**
+   * Creates a standard, agency or sub-account (`agencyId` given) with its first key.
+   *
+   * @throws ValidationFailedError for a bad name, type or email (a sub-account needs an email);
+   * @throws AgencyNotFoundError when `agencyId` is not an agency;
+   * @throws SubAccountEmailTakenError (409 `CONFLICT`) when the agency has a sub-account with that email.
+   */
+  async create(input: CreateAccountInput): Promise<CreatedAccount> {
+    const type: AccountType = input.agencyId ? 'sub_account' : (input.type ?? 'standard');
+    const name = input.name?.trim() ?? '';
+    const email = input.email?.trim() || null;
+    const problems: ErrorDetail[] = [];
+    if (name.length < 1 || name.length > 200) problems.push({ field: 'name', message: 'must be 1-200 characters' });
+    if (!ACCOUNT_TYPES.includes(type) || (type === 'sub_account' && !input.agencyId))
+      problems.push({ field: 'type', message: 'must be standard or agency (a sub-account is created with an agency)' });
+    if (email !== null && !isEmail(email)) problems.push({ field: 'email', message: 'must be an email address' });
+    if (type === 'sub_account' && email === null)
+      problems.push({ field: 'email', message: 'is required for a sub-account' });
+    if (problems.length > 0) throw new ValidationFailedError(problems);
+
+    if (input.agencyId) {
+      const agency = UUID.test(input.agencyId) ? await this.accounts.findById(input.agencyId) : null;
+      if (agency?.type !== 'agency') throw new AgencyNotFoundError(input.agencyId);
+    }
+    const key = generateApiKey();
+    try {
+      const account = await this.accounts.createWithKey(
+        { name, type, email, agencyId: input.agencyId ?? null },
+        { hash: key.hash, displayPrefix: key.displayPrefix },
+      );
+      return { account, apiKey: key.plaintext };
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') {
+        throw new SubAccountEmailTakenError();
+      }
+      throw error;
+    }
+  }
+
+  /** The account whose active key is `plaintext`, or null (unknown, revoked or malformed key). */
+  async authenticate(plaintext: string): Promise<Account | null> {
+    if (!looksLikeApiKey(plaintext)) return null;
+    return this.accounts.findByActiveKeyHash(hashApiKey(plaintext));
+  }
+
+  /**
+   * Generates a new key for the account and revokes the old one in the same transaction:
+   * from the commit on, the old key is refused by every process (keys are never cached).
+   *
+   * @returns the new key in plaintext (shown once).
+   * @throws AppError `NOT_FOUND` when the account does not exist (CLI use).
+   */
+  async rotateKey(accountId: string): Promise<string> {
+    const key = generateApiKey();
+    const found = UUID.test(accountId) && (await this.accounts.replaceActiveKey(accountId, key));
+    if (!found) throw new AppError('NOT_FOUND', `No account ${accountId}.`);
+    return key.plaintext;
+  }
+}

@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Account, ACCOUNT_TYPES, AccountType } from '../account.entity';
+
+/** The calling account as the API shows it. */
+export class AccountDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Acme Funnels' })
+  name!: string;
+
+  @ApiProperty({ enum: ACCOUNT_TYPES })
+  type!: AccountType;
+
+  @ApiProperty({ type: String, nullable: true, example: 'ops@acme.test' })
+  email!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The agency of a sub-account.' })
+  agencyId!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  static from(account: Account): AccountDto {
+    return {
+      id: account.id,
+      name: account.name,
+      type: account.type,
+      email: account.email,
+      agencyId: account.agencyId,
+      createdAt: account.createdAt.toISOString(),
+    };
+  }
+}
+
+/** A newly generated API key, returned once. */
+export class ApiKeyDto {
+  @ApiProperty({ example: 'pk_3q2-7wEvA0Zx9fJYbq1hH8cX4m0uQm2mJ0y5sVbq7kE', description: 'Shown once; store it now.' })
+  apiKey!: string;
+}

@@ -1,0 +1,66 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/auth/auth.decorators';
+import { ServiceUnavailableError } from '../common/errors';
+import { ErrorEnvelopeDto } from '../common/http/error-envelope.dto';
+import { RedisConnection } from '../redis/redis.module';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `GET /health` (no key, no version): 200 `{"status":"ok"}` when PostgreSQL (and Redis, when
+ * configured) answer within 2 s; otherwise 503 `SERVICE_UNAVAILABLE` naming what is down, in
+ * the error envelope, with `Retry-After`.
+ */
+@ApiTags('Health')
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisConnection,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness and dependencies' })
+  @ApiResponse({ status: 200, schema: { example: { status: 'ok' } } })
+  @ApiResponse({ status: 503, type: ErrorEnvelopeDto })
+  async check(): Promise<{ status: 'ok' }> {
+    const checks = [() => this.probe('database', () => this.dataSource.query('SELECT 1'))];
+    const redis = this.redis.client;
+    if (redis) checks.push(() => this.probe('redis', () => redis.ping()));
+    try {
+      await this.health.check(checks);
+    } catch (error) {
+      const down = Object.keys((error as { response?: { error?: object } }).response?.error ?? {});
+      throw new ServiceUnavailableError(
+        down.length ? down.join(' and ') : 'A dependency',
+        5,
+        down.map((name) => ({ field: name, message: 'down' })),
+      );
+    }
+    return { status: 'ok' };
+  }
+
+  private async probe(name: string, ping: () => Promise<unknown>): Promise<HealthIndicatorResult> {
+    const indicator = this.indicators.check(name);
+    try {
+      await withTimeout(ping(), CHECK_TIMEOUT_MS);
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+}
