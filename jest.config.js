@@ -7,16 +7,24 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // Nest 12 is published as ES modules only and Jest on Node 20 cannot require() them, so the
+  // suite runs in Jest's native ESM mode (node --experimental-vm-modules, see package.json):
+  // SWC emits ES modules for the tests while `tsc` still builds CommonJS for production.
+  extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            useDefineForClassFields: false,
+          },
           target: 'es2022',
         },
-        module: { type: 'commonjs' },
+        module: { type: 'es6' },
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -19,7 +19,7 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
-        DatabaseModule,
+        DatabaseModule.register({ role: config.APP_ROLE, attachToRunning: false }),
         RedisModule,
         ObservabilityModule,
         AuthModule,

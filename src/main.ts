@@ -7,7 +7,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './bootstrap/configure-app';
 import { installGracefulShutdown } from './bootstrap/shutdown';
 import { loadTlsMaterial } from './bootstrap/tls';
-import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { Database } from './database/database';
 import { DataDirInUseError } from './database/embedded-postgres';
 import { createRootLogger } from './observability/logger';
@@ -15,7 +15,9 @@ import { RedisConnection } from './redis/redis.module';
 
 function startupFailure(error: unknown): never {
   const known = error instanceof ConfigError || error instanceof DataDirInUseError;
-  process.stderr.write(`parley: ${known ? (error as Error).message : (error as Error)?.stack ?? String(error)}\n`);
+  process.stderr.write(
+    `parley: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }
 
@@ -23,7 +25,10 @@ function startupFailure(error: unknown): never {
 function describeEndpoint(config: AppConfig, port: number): { url: string; hint: string } {
   const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
   if (config.tlsMode === 'proxy') {
-    return { url: `http://${host}:${port} (behind your TLS proxy)`, hint: 'requests must arrive with X-Forwarded-Proto: https' };
+    return {
+      url: `http://${host}:${port} (behind your TLS proxy)`,
+      hint: 'requests must arrive with X-Forwarded-Proto: https',
+    };
   }
   const url = `https://${host}:${port}`;
   const insecure = config.tlsMode === 'self-signed' ? '-k ' : '';
@@ -52,7 +57,10 @@ async function bootstrap(): Promise<void> {
     server = http.getHttpServer() as Server;
     app = http;
   } else {
-    app = await NestFactory.createApplicationContext(module, { bufferLogs: true, abortOnError: false });
+    app = await NestFactory.createApplicationContext(module, {
+      bufferLogs: true,
+      abortOnError: false,
+    });
   }
   const address = server?.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;
@@ -60,11 +68,15 @@ async function bootstrap(): Promise<void> {
   logger.info(
     {
       database: app.get(Database).description,
-      queue: config.REDIS_URL ? `bull on ${RedisConnection.describe(config.REDIS_URL)}` : 'in-process',
+      queue: config.REDIS_URL
+        ? `bull on ${RedisConnection.describe(config.REDIS_URL)}`
+        : 'in-process',
       tls: tlsSource,
       url: config.runsHttp ? endpoint.url : null,
     },
-    config.runsHttp ? `Parley is listening on ${endpoint.url} — try: ${endpoint.hint}` : 'Parley worker started',
+    config.runsHttp
+      ? `Parley is listening on ${endpoint.url} — try: ${endpoint.hint}`
+      : 'Parley worker started',
   );
   installGracefulShutdown(app, server, logger, config.SHUTDOWN_GRACE_SECONDS);
 }

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import pinoHttp from 'pino-http';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 import { bodyParsingMiddlewares } from '../common/http/body-parsing';
 import { expressErrorMiddleware } from '../common/http/express-error.middleware';
 import { httpsRequiredMiddleware } from '../common/http/https-required';

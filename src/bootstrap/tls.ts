@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from 'selfsigned';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 
 /** PEM certificate and key for the HTTPS server. */
 export interface TlsMaterial {
@@ -16,7 +16,9 @@ export interface TlsMaterial {
  * year) with the `selfsigned` library, and writes it to `dir` as `tls-cert.pem`/`tls-key.pem`
  * (key mode 0600). Returns the paths.
  */
-export async function writeSelfSignedCertificate(dir: string): Promise<{ certFile: string; keyFile: string }> {
+export async function writeSelfSignedCertificate(
+  dir: string,
+): Promise<{ certFile: string; keyFile: string }> {
   mkdirSync(dir, { recursive: true });
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
@@ -26,7 +28,13 @@ export async function writeSelfSignedCertificate(dir: string): Promise<{ certFil
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   const certFile = join(dir, 'tls-cert.pem');

@@ -159,7 +159,14 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['DATABASE_URL', 'REDIS_URL', 'TLS_CERT_FILE', 'TLS_KEY_FILE', 'TRUST_PROXY', 'ENCRYPTION_KEY'];
+  const extra = [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'TLS_CERT_FILE',
+    'TLS_KEY_FILE',
+    'TRUST_PROXY',
+    'ENCRYPTION_KEY',
+  ];
   const picked: Record<string, string> = {};
   for (const key of [...known, ...extra]) {
     const value = env[key];

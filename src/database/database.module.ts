@@ -1,4 +1,10 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Database } from './database';
@@ -8,19 +14,32 @@ import { Database } from './database';
  * provides its TypeORM `DataSource` to repositories. Closed last on shutdown.
  */
 @Global()
-@Module({
-  providers: [
-    {
-      provide: Database,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => Database.open(config, config.APP_ROLE),
-    },
-    { provide: DataSource, inject: [Database], useFactory: (database: Database) => database.dataSource },
-  ],
-  exports: [Database, DataSource],
-})
+@Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(Database) private readonly database: Database) {}
+
+  /**
+   * @param role written in the embedded lock file (`all`, `api`, `worker`, `cli`).
+   * @param attachToRunning see `Database.open` (true for the operator CLI).
+   */
+  static register(options: { role: string; attachToRunning: boolean }): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        {
+          provide: Database,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => Database.open(config, options.role, options),
+        },
+        {
+          provide: DataSource,
+          inject: [Database],
+          useFactory: (database: Database) => database.dataSource,
+        },
+      ],
+      exports: [Database, DataSource],
+    };
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.database.close();

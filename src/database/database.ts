@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { type DataSource } from 'typeorm';
+import { type AppConfig } from '../config/app-config';
 import { createDataSource, runMigrations } from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
 
@@ -22,15 +22,36 @@ export class Database {
     readonly embedded: EmbeddedPostgres | null,
     /** Human description for the start-up log, without credentials. */
     readonly description: string,
+    /** Names of the migrations this open applied. */
+    readonly appliedMigrations: string[],
   ) {}
 
   /**
+   * Opens the configured database and applies pending migrations.
+   *
    * @param role who opens it (`api`, `worker`, `all`, `cli`), written in the embedded lock file.
+   * @param options.attachToRunning embedded only: when a live process already serves `DATA_DIR`,
+   *   connect through its socket instead of failing (the operator CLI does this).
    * @throws DataDirInUseError when the embedded files are held by another live process.
    */
-  static async open(config: AppConfig, role: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  static async open(
+    config: AppConfig,
+    role: string,
+    options: { attachToRunning?: boolean } = {},
+  ): Promise<Database> {
     let embedded: EmbeddedPostgres | null = null;
     let url = config.DATABASE_URL;
+    if (!url && options.attachToRunning) {
+      const running = await EmbeddedPostgres.findRunning(config.DATA_DIR);
+      if (running?.url) {
+        return Database.connect(
+          running.url,
+          Math.min(config.DATABASE_POOL_SIZE, 2),
+          null,
+          `the running service's embedded PostgreSQL on ${running.host}:${running.port}`,
+        );
+      }
+    }
     if (!url) {
       embedded = await EmbeddedPostgres.open(config.DATA_DIR, {
         maxConnections: config.DATABASE_POOL_SIZE + EMBEDDED_SPARE_CONNECTIONS,
@@ -38,34 +59,30 @@ export class Database {
       });
       url = embedded.url;
     }
-    return Database.connect(url, config.DATABASE_POOL_SIZE, embedded, options.migrate ?? true);
-  }
-
-  /** Connects to a database served by someone else (the embedded server of a running service). */
-  static async attach(url: string, poolSize: number, options: { migrate?: boolean } = {}): Promise<Database> {
-    return Database.connect(url, poolSize, null, options.migrate ?? true);
+    const where = new URL(url);
+    const description = embedded
+      ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}, served on ${where.host}`
+      : `PostgreSQL ${where.host}${where.pathname}`;
+    return Database.connect(url, config.DATABASE_POOL_SIZE, embedded, description);
   }
 
   private static async connect(
     url: string,
     poolSize: number,
     embedded: EmbeddedPostgres | null,
-    migrate: boolean,
+    description: string,
   ): Promise<Database> {
     const dataSource = createDataSource(url, poolSize);
+    let applied: string[];
     try {
       await dataSource.initialize();
-      if (migrate) await runMigrations(dataSource);
+      applied = await runMigrations(dataSource);
     } catch (error) {
       if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
       await embedded?.close();
       throw error;
     }
-    const where = new URL(url);
-    const description = embedded
-      ? `embedded PostgreSQL (PGlite) on ${where.host}`
-      : `PostgreSQL ${where.host}${where.pathname}`;
-    return new Database(dataSource, embedded, description);
+    return new Database(dataSource, embedded, description, applied);
   }
 
   /** Closes the pool, then the embedded server and files. Safe to call twice. */

@@ -78,11 +78,14 @@ export class EmbeddedPostgres {
   static async findRunning(dataDir: string): Promise<EmbeddedServerInfo | null> {
     let info: EmbeddedServerInfo;
     try {
-      info = JSON.parse(readFileSync(EmbeddedPostgres.lockFile(dataDir), 'utf8')) as EmbeddedServerInfo;
+      info = JSON.parse(
+        readFileSync(EmbeddedPostgres.lockFile(dataDir), 'utf8'),
+      ) as EmbeddedServerInfo;
     } catch {
       return null;
     }
-    if (info.hostname !== hostname() || !processIsAlive(info.pid) || info.pid === process.pid) return null;
+    if (info.hostname !== hostname() || !processIsAlive(info.pid) || info.pid === process.pid)
+      return null;
     if (info.port > 0 && !(await canConnect(info.host, info.port))) return info.url ? null : info;
     return info;
   }
@@ -94,7 +97,10 @@ export class EmbeddedPostgres {
    *   (pglite-socket refuses connections past it).
    * @throws DataDirInUseError when another live process holds the files.
    */
-  static async open(dataDir: string, options: { maxConnections: number; role: string }): Promise<EmbeddedPostgres> {
+  static async open(
+    dataDir: string,
+    options: { maxConnections: number; role: string },
+  ): Promise<EmbeddedPostgres> {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     const lockPath = EmbeddedPostgres.lockFile(dir);
@@ -129,7 +135,12 @@ export class EmbeddedPostgres {
     }
     try {
       const db = await PGlite.create(join(dir, 'pglite'));
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections });
+      const server = new PGLiteSocketServer({
+        db,
+        host: '127.0.0.1',
+        port: 0,
+        maxConnections: options.maxConnections,
+      });
       await server.start();
       const [host, port] = server.getServerConn().split(':');
       const url = `postgres://postgres@${host}:${port}/postgres`;

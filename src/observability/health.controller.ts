@@ -1,6 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { HealthCheckService, HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
+import {
+  HealthCheckService,
+  type HealthIndicatorResult,
+  HealthIndicatorService,
+} from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/auth.decorators';
 import { ServiceUnavailableError } from '../common/errors';

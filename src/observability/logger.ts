@@ -1,6 +1,6 @@
-import pino, { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
-import { AppConfig } from '../config/app-config';
+import { type AppConfig } from '../config/app-config';
 
 /** Paths pino replaces with "[redacted]": every header that can carry an API key or a secret. */
 export const REDACTED_PATHS = [
@@ -24,7 +24,10 @@ export function redactUrl(url: string): string {
  * The process's pino logger: JSON lines to stdout (stderr for the CLI, whose stdout is JSON
  * output), level `LOG_LEVEL`, with API keys and secrets redacted.
  */
-export function createRootLogger(config: AppConfig, destination: pino.DestinationStream | number = 1): Logger {
+export function createRootLogger(
+  config: AppConfig,
+  destination: pino.DestinationStream | number = 1,
+): Logger {
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -32,7 +35,9 @@ export function createRootLogger(config: AppConfig, destination: pino.Destinatio
       base: { pid: process.pid, role: config.APP_ROLE },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    typeof destination === 'number' ? pino.destination({ fd: destination, sync: false }) : destination,
+    typeof destination === 'number'
+      ? pino.destination({ fd: destination, sync: false })
+      : destination,
   );
 }
 
@@ -46,7 +51,12 @@ export function httpLoggerOptions(logger: Logger): PinoHttpOptions {
     genReqId: (req) => req.id as string,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
-      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown> }) => ({
+      req: (req: {
+        id: string;
+        method: string;
+        url: string;
+        headers: Record<string, unknown>;
+      }) => ({
         id: req.id,
         method: req.method,
         url: redactUrl(req.url),

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 
@@ -29,13 +29,16 @@ export class RedisConnection {
   }
 
   async close(): Promise<void> {
-    if (this.client && this.client.status !== 'end') await this.client.quit().catch(() => this.client?.disconnect());
+    if (this.client && this.client.status !== 'end')
+      await this.client.quit().catch(() => this.client?.disconnect());
   }
 }
 
 @Global()
 @Module({
-  providers: [{ provide: RedisConnection, inject: [AppConfig], useFactory: RedisConnection.create }],
+  providers: [
+    { provide: RedisConnection, inject: [AppConfig], useFactory: RedisConnection.create },
+  ],
   exports: [RedisConnection],
 })
 export class RedisModule implements OnApplicationShutdown {

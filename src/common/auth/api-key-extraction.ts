@@ -11,7 +11,10 @@ export interface ApiKeySources {
 
 function values(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return list.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v.length > 0);
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
 }
 
 /**
@@ -37,13 +40,17 @@ export function extractApiKey(sources: ApiKeySources, options: { allowQuery: boo
   const found = [...fromQuery];
   for (const authorization of values(sources.headers.authorization)) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (!match) throw new AppError('API_KEY_INVALID', 'The Authorization header must be "Bearer <API key>".');
+    if (!match)
+      throw new AppError('API_KEY_INVALID', 'The Authorization header must be "Bearer <API key>".');
     found.push(match[1]);
   }
   found.push(...values(sources.headers['x-api-key']));
   const distinct = new Set(found);
   if (distinct.size > 1) {
-    throw new AppError('API_KEY_CONFLICT', 'The request carries different API keys in different placements.');
+    throw new AppError(
+      'API_KEY_CONFLICT',
+      'The request carries different API keys in different placements.',
+    );
   }
   const [key] = distinct;
   if (!key) {

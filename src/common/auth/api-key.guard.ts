@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AccountsService } from '../../modules/accounts/accounts.service';
@@ -25,9 +25,13 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const allowQuery = !this.reflector.getAllAndOverride<boolean>(REFUSE_QUERY_API_KEY, targets);
-    const key = extractApiKey({ query: request.query as Record<string, unknown>, headers: request.headers }, { allowQuery });
+    const key = extractApiKey(
+      { query: request.query as Record<string, unknown>, headers: request.headers },
+      { allowQuery },
+    );
     const account = await this.accounts.authenticate(key);
-    if (!account) throw new AppError('API_KEY_INVALID', 'The API key is not valid (unknown or revoked).');
+    if (!account)
+      throw new AppError('API_KEY_INVALID', 'The API key is not valid (unknown or revoked).');
     request.account = account;
     return true;
   }

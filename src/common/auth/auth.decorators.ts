@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Account } from '../../modules/accounts/account.entity';
 
@@ -23,8 +23,10 @@ declare module 'express-serve-static-core' {
 }
 
 /** Hands the authenticated account (set by `ApiKeyGuard`) to a controller method. */
-export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext): Account => {
-  const account = context.switchToHttp().getRequest<Request>().account;
-  if (!account) throw new Error('CurrentAccount used on a route without API-key authentication');
-  return account;
-});
+export const CurrentAccount = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Account => {
+    const account = context.switchToHttp().getRequest<Request>().account;
+    if (!account) throw new Error('CurrentAccount used on a route without API-key authentication');
+    return account;
+  },
+);

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, ErrorCode } from './error-codes';
+import { ERROR_STATUS, type ErrorCode } from './error-codes';
 
 /** One entry of `error.details`: which input field is wrong and why. */
 export interface ErrorDetail {

@@ -1,16 +1,27 @@
 import { HttpException } from '@nestjs/common';
 import { AppError, ServiceUnavailableError } from './app-error';
-import { ErrorCode } from './error-codes';
+import { type ErrorCode } from './error-codes';
 
 /** Network-level error codes of a socket to PostgreSQL or Redis. */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs meaning "the database is not there right now" (PostgreSQL appendix A):
  * class 08 connection exceptions, 57P01-57P03 shutdown / cannot connect now, 53300 too many connections.
  */
 function isDatabaseUnavailableState(state: unknown): boolean {
-  return typeof state === 'string' && (state.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(state));
+  return (
+    typeof state === 'string' &&
+    (state.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(state))
+  );
 }
 
 const DATABASE_DOWN_MESSAGES = [
@@ -21,7 +32,11 @@ const DATABASE_DOWN_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
   'Client was closed and is not queryable',
 ];
-const REDIS_DOWN_MESSAGES = ['Connection is closed', 'Reached the max retries per request limit', 'Stream isn\'t writeable'];
+const REDIS_DOWN_MESSAGES = [
+  'Connection is closed',
+  'Reached the max retries per request limit',
+  "Stream isn't writeable",
+];
 
 interface ErrorLike {
   code?: unknown;
@@ -37,11 +52,18 @@ export function unavailableBackend(error: unknown, depth = 0): 'The database' | 
   if (!error || typeof error !== 'object' || depth > 3) return null;
   const e = error as ErrorLike;
   const message = typeof e.message === 'string' ? e.message : '';
-  if (e.name === 'MaxRetriesPerRequestError' || REDIS_DOWN_MESSAGES.some((m) => message.includes(m))) return 'Redis';
+  if (
+    e.name === 'MaxRetriesPerRequestError' ||
+    REDIS_DOWN_MESSAGES.some((m) => message.includes(m))
+  )
+    return 'Redis';
   if (isDatabaseUnavailableState(e.code)) return 'The database';
   if (typeof e.code === 'string' && CONNECTION_ERRNOS.has(e.code)) return 'The database';
   if (DATABASE_DOWN_MESSAGES.some((m) => message.includes(m))) return 'The database';
-  if (e.name === 'AggregateError' && /ECONNREFUSED/.test(String((e as { errors?: unknown }).errors ?? message)))
+  if (
+    e.name === 'AggregateError' &&
+    /ECONNREFUSED/.test(String((e as { errors?: unknown }).errors ?? message))
+  )
     return 'The database';
   return unavailableBackend(e.driverError, depth + 1) ?? unavailableBackend(e.cause, depth + 1);
 }
@@ -84,7 +106,8 @@ export function classifyError(error: unknown): AppError | null {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code = HTTP_STATUS_CODES[status];
-    if (code === 'NOT_FOUND') return new AppError('NOT_FOUND', error.message.replace(/^Cannot /, 'No route for '));
+    if (code === 'NOT_FOUND')
+      return new AppError('NOT_FOUND', error.message.replace(/^Cannot /, 'No route for '));
     if (code) return new AppError(code, error.message);
     return null;
   }

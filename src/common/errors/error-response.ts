@@ -4,7 +4,12 @@ import { classifyError } from './classify-error';
 
 /** Body of every non-2xx response (product.md section 4). */
 export interface ErrorEnvelope {
-  error: { code: string; message: string; details?: { field: string; message: string }[]; requestId: string };
+  error: {
+    code: string;
+    message: string;
+    details?: { field: string; message: string }[];
+    requestId: string;
+  };
 }
 
 /**
@@ -14,7 +19,8 @@ export interface ErrorEnvelope {
  * 500 `INTERNAL_ERROR`; those and 503s are logged with their stack under the request id.
  */
 export function sendError(error: unknown, req: Request, res: Response): void {
-  const appError = classifyError(error) ?? new AppError('INTERNAL_ERROR', 'An unexpected error occurred.');
+  const appError =
+    classifyError(error) ?? new AppError('INTERNAL_ERROR', 'An unexpected error occurred.');
   const requestId = String(req.id ?? res.getHeader('X-Request-Id') ?? '');
   if (appError.status >= 500) {
     req.log?.error({ err: error, requestId, code: appError.code }, 'request failed');

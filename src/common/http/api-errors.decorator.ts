@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { ERROR_STATUS, ErrorCode } from '../errors';
+import { ERROR_STATUS, type ErrorCode } from '../errors';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
 
 const ALWAYS: ErrorCode[] = [
@@ -25,7 +25,11 @@ export function ApiErrors(...codes: ErrorCode[]) {
   }
   return applyDecorators(
     ...[...byStatus.entries()].map(([status, list]) =>
-      ApiResponse({ status, type: ErrorEnvelopeDto, description: `Error codes: ${list.join(', ')}` }),
+      ApiResponse({
+        status,
+        type: ErrorEnvelopeDto,
+        description: `Error codes: ${list.join(', ')}`,
+      }),
     ),
   );
 }

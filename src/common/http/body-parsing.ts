@@ -1,4 +1,4 @@
-import express, { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from '../errors';
 
 /** Largest accepted request body (product.md section 2). */
@@ -12,7 +12,9 @@ export interface ExtraBodyType {
 
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+  return (
+    req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0)
+  );
 }
 
 /**
@@ -23,7 +25,10 @@ function hasBody(req: Request): boolean {
  * 400 `INVALID_JSON`. The errors go to the Express error middleware, which writes the envelope.
  */
 export function bodyParsingMiddlewares(extraTypes: ExtraBodyType[] = []) {
-  const json = express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] });
+  const json = express.json({
+    limit: MAX_BODY_BYTES,
+    type: ['application/json', 'application/*+json'],
+  });
   const text = express.text({ limit: MAX_BODY_BYTES, type: () => true });
   const contentType = (req: Request, _res: Response, next: NextFunction) => {
     if (!hasBody(req) || req.is(['application/json', 'application/*+json'])) return next();

@@ -9,7 +9,10 @@ class ErrorDetailDto {
 }
 
 class ErrorBodyDto {
-  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Machine-readable code (product.md section 4).' })
+  @ApiProperty({
+    example: 'VALIDATION_FAILED',
+    description: 'Machine-readable code (product.md section 4).',
+  })
   code!: string;
 
   @ApiProperty({ example: 'The request has invalid fields.' })
@@ -18,7 +21,10 @@ class ErrorBodyDto {
   @ApiPropertyOptional({ type: [ErrorDetailDto] })
   details?: ErrorDetailDto[];
 
-  @ApiProperty({ example: '5f0c6f7e-3b0a-4c39-9d55-2f1b0f8f3a11', description: 'Also in the X-Request-Id header.' })
+  @ApiProperty({
+    example: '5f0c6f7e-3b0a-4c39-9d55-2f1b0f8f3a11',
+    description: 'Also in the X-Request-Id header.',
+  })
   requestId!: string;
 }
 

@@ -1,8 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 /** Names of the three API-key security schemes (description section 5). */
-export const SECURITY_SCHEMES = { query: 'apiKeyQuery', bearer: 'bearer', header: 'apiKeyHeader' } as const;
+export const SECURITY_SCHEMES = {
+  query: 'apiKeyQuery',
+  bearer: 'bearer',
+  header: 'apiKeyHeader',
+} as const;
 
 /** Builds the OpenAPI 3 document of every route. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -17,7 +21,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addServer('/')
     .addApiKey({ type: 'apiKey', in: 'query', name: 'apiKey' }, SECURITY_SCHEMES.query)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'pk_…' }, SECURITY_SCHEMES.bearer)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'pk_…' },
+      SECURITY_SCHEMES.bearer,
+    )
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, SECURITY_SCHEMES.header)
     .addSecurityRequirements(SECURITY_SCHEMES.bearer)
     .addSecurityRequirements(SECURITY_SCHEMES.header)

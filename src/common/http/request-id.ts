@@ -11,7 +11,8 @@ const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
  */
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
   const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const id =
+    typeof incoming === 'string' && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   req.id = id;
   res.setHeader('X-Request-Id', id);
   next();

@@ -1,5 +1,5 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { ErrorDetail, ValidationFailedError } from '../errors';
+import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ErrorDetail, ValidationFailedError } from '../errors';
 
 /** Flattens class-validator's nested errors to `[{field: "a.b", message}]`, one per broken constraint. */
 export function toErrorDetails(errors: ValidationError[], parent = ''): ErrorDetail[] {

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /** Accounts (standard, agency, sub-account) and their API keys, stored only as SHA-256 hashes. */
 export class Accounts1763683200000 implements MigrationInterface {

@@ -24,7 +24,8 @@ export class AccountsController {
   @HttpCode(201)
   @ApiOperation({
     summary: 'Generate a new API key',
-    description: 'Returns the new key once. The key used for this call (and any other key of the account) stops working at that instant.',
+    description:
+      'Returns the new key once. The key used for this call (and any other key of the account) stops working at that instant.',
   })
   @ApiResponse({ status: 201, type: ApiKeyDto })
   @ApiErrors()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction } from '../../database/transaction';
-import { Account, AccountType } from './account.entity';
+import { Account, type AccountType } from './account.entity';
 import { ApiKey } from './api-key.entity';
 
 /** Fields of a new account. */
@@ -43,7 +43,9 @@ export class AccountsRepository {
   /** Creates an account and its first key in one transaction. Throws the driver's 23505 on a duplicate sub-account email. */
   async createWithKey(account: NewAccount, key: StoredKey): Promise<Account> {
     return inTransaction(this.dataSource, async (manager) => {
-      const saved = await manager.getRepository(Account).save(manager.getRepository(Account).create(account));
+      const saved = await manager
+        .getRepository(Account)
+        .save(manager.getRepository(Account).create(account));
       await this.insertKey(manager, saved.id, key);
       return saved;
     });
@@ -57,17 +59,26 @@ export class AccountsRepository {
    */
   async replaceActiveKey(accountId: string, key: StoredKey): Promise<boolean> {
     return inTransaction(this.dataSource, async (manager) => {
-      const locked = await manager.query(`SELECT id FROM accounts WHERE id = $1 FOR UPDATE`, [accountId]);
-      if (locked.length === 0) return false;
-      await manager.query(`UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL`, [
+      const locked = await manager.query(`SELECT id FROM accounts WHERE id = $1 FOR UPDATE`, [
         accountId,
       ]);
+      if (locked.length === 0) return false;
+      await manager.query(
+        `UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL`,
+        [accountId],
+      );
       await this.insertKey(manager, accountId, key);
       return true;
     });
   }
 
-  private async insertKey(manager: EntityManager, accountId: string, key: StoredKey): Promise<void> {
-    await manager.getRepository(ApiKey).insert({ accountId, keyHash: key.hash, keyPrefix: key.displayPrefix });
+  private async insertKey(
+    manager: EntityManager,
+    accountId: string,
+    key: StoredKey,
+  ): Promise<void> {
+    await manager
+      .getRepository(ApiKey)
+      .insert({ accountId, keyHash: key.hash, keyPrefix: key.displayPrefix });
   }
 }

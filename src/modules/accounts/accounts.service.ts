@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { AppError, ErrorDetail, ValidationFailedError } from '../../common/errors';
-import { Account, ACCOUNT_TYPES, AccountType } from './account.entity';
+import { AppError, type ErrorDetail, ValidationFailedError } from '../../common/errors';
+import { Account, ACCOUNT_TYPES, type AccountType } from './account.entity';
 import { AccountsRepository } from './accounts.repository';
 import { AgencyNotFoundError, SubAccountEmailTakenError } from './accounts.errors';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './domain/api-key-secret';
@@ -39,16 +39,23 @@ export class AccountsService {
     const name = input.name?.trim() ?? '';
     const email = input.email?.trim() || null;
     const problems: ErrorDetail[] = [];
-    if (name.length < 1 || name.length > 200) problems.push({ field: 'name', message: 'must be 1-200 characters' });
+    if (name.length < 1 || name.length > 200)
+      problems.push({ field: 'name', message: 'must be 1-200 characters' });
     if (!ACCOUNT_TYPES.includes(type) || (type === 'sub_account' && !input.agencyId))
-      problems.push({ field: 'type', message: 'must be standard or agency (a sub-account is created with an agency)' });
-    if (email !== null && !isEmail(email)) problems.push({ field: 'email', message: 'must be an email address' });
+      problems.push({
+        field: 'type',
+        message: 'must be standard or agency (a sub-account is created with an agency)',
+      });
+    if (email !== null && !isEmail(email))
+      problems.push({ field: 'email', message: 'must be an email address' });
     if (type === 'sub_account' && email === null)
       problems.push({ field: 'email', message: 'is required for a sub-account' });
     if (problems.length > 0) throw new ValidationFailedError(problems);
 
     if (input.agencyId) {
-      const agency = UUID.test(input.agencyId) ? await this.accounts.findById(input.agencyId) : null;
+      const agency = UUID.test(input.agencyId)
+        ? await this.accounts.findById(input.agencyId)
+        : null;
       if (agency?.type !== 'agency') throw new AgencyNotFoundError(input.agencyId);
     }
     const key = generateApiKey();

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Account, ACCOUNT_TYPES, AccountType } from '../account.entity';
+import { Account, ACCOUNT_TYPES, type AccountType } from '../account.entity';
 
 /** The calling account as the API shows it. */
 export class AccountDto {
@@ -15,7 +15,12 @@ export class AccountDto {
   @ApiProperty({ type: String, nullable: true, example: 'ops@acme.test' })
   email!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The agency of a sub-account.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The agency of a sub-account.',
+  })
   agencyId!: string | null;
 
   @ApiProperty({ format: 'date-time' })
@@ -35,6 +40,9 @@ export class AccountDto {
 
 /** A newly generated API key, returned once. */
 export class ApiKeyDto {
-  @ApiProperty({ example: 'pk_3q2-7wEvA0Zx9fJYbq1hH8cX4m0uQm2mJ0y5sVbq7kE', description: 'Shown once; store it now.' })
+  @ApiProperty({
+    example: 'pk_3q2-7wEvA0Zx9fJYbq1hH8cX4m0uQm2mJ0y5sVbq7kE',
+    description: 'Shown once; store it now.',
+  })
   apiKey!: string;
 }

@@ -1,12 +1,16 @@
 import {
-  ContactInputFields,
+  type ContactInputFields,
   CUSTOM_FIELD_KEY_MAX_LENGTH,
   CUSTOM_FIELD_STRING_MAX_LENGTH,
   CUSTOM_FIELDS_MAX_KEYS,
   NAME_MAX_LENGTH,
   normaliseContactInput,
 } from './contact-input';
-import { ContactRuleCode, ContactRuleViolation, isContactRuleViolation } from './contact-rules.errors';
+import {
+  type ContactRuleCode,
+  ContactRuleViolation,
+  isContactRuleViolation,
+} from './contact-rules.errors';
 
 function violationOf(input: ContactInputFields): ContactRuleViolation {
   let caught: unknown;
@@ -19,7 +23,11 @@ function violationOf(input: ContactInputFields): ContactRuleViolation {
   return caught as ContactRuleViolation;
 }
 
-function expectViolation(input: ContactInputFields, code: ContactRuleCode, field: string): ContactRuleViolation {
+function expectViolation(
+  input: ContactInputFields,
+  code: ContactRuleCode,
+  field: string,
+): ContactRuleViolation {
   const violation = violationOf(input);
   expect({ code: violation.code, field: violation.field }).toEqual({ code, field });
   return violation;
@@ -82,7 +90,11 @@ describe('normaliseContactInput', () => {
       ['phone, blank email', { phone: PHONE, email: ' \t ' }, { email: null, emailKey: null }],
       ['null phone, email', { phone: null, email: EMAIL }, { phone: null }],
       ['phone, null email', { phone: PHONE, email: null }, { email: null }],
-      ['whitespace-only phone longer than 64', { phone: ' '.repeat(100), email: EMAIL }, { phone: null }],
+      [
+        'whitespace-only phone longer than 64',
+        { phone: ' '.repeat(100), email: EMAIL },
+        { phone: null },
+      ],
     ])('%s', (_title, input, expected) => {
       expect(normaliseContactInput(input)).toMatchObject(expected);
     });
@@ -121,21 +133,33 @@ describe('normaliseContactInput', () => {
       `%s: ${NAME_MAX_LENGTH} characters pass (after trimming, counting code points), ${NAME_MAX_LENGTH + 1} fail`,
       (field) => {
         expect(NAME_MAX_LENGTH).toBe(100);
-        for (const ok of ['a'.repeat(100), ` ${'a'.repeat(100)} `, '李'.repeat(100), '😀'.repeat(100)]) {
+        for (const ok of [
+          'a'.repeat(100),
+          ` ${'a'.repeat(100)} `,
+          '李'.repeat(100),
+          '😀'.repeat(100),
+        ]) {
           expect(normaliseContactInput({ phone: PHONE, [field]: ok })[field]).toBe(ok.trim());
         }
         for (const tooLong of ['a'.repeat(101), '😀'.repeat(101)]) {
-          const violation = expectViolation({ phone: PHONE, [field]: tooLong }, 'VALIDATION_FAILED', field);
+          const violation = expectViolation(
+            { phone: PHONE, [field]: tooLong },
+            'VALIDATION_FAILED',
+            field,
+          );
           expect(violation.message).toContain(field);
           expect(violation.message).not.toContain(tooLong);
         }
       },
     );
 
-    it.each([[42], [true], [{}], [['Ana']], [0]])('a non-string %j fails VALIDATION_FAILED naming the field', (raw) => {
-      expectViolation({ phone: PHONE, firstName: raw }, 'VALIDATION_FAILED', 'firstName');
-      expectViolation({ phone: PHONE, lastName: raw }, 'VALIDATION_FAILED', 'lastName');
-    });
+    it.each([[42], [true], [{}], [['Ana']], [0]])(
+      'a non-string %j fails VALIDATION_FAILED naming the field',
+      (raw) => {
+        expectViolation({ phone: PHONE, firstName: raw }, 'VALIDATION_FAILED', 'firstName');
+        expectViolation({ phone: PHONE, lastName: raw }, 'VALIDATION_FAILED', 'lastName');
+      },
+    );
   });
 
   describe('phone and email', () => {
@@ -153,12 +177,15 @@ describe('normaliseContactInput', () => {
       },
     );
 
-    it.each([['(415) 555-2671'], ['4155552671'], ['+578743'], ['+1 415 555 CALL'], ['+1'.padEnd(65, '5')]])(
-      'an invalid phone %j is INVALID_PHONE even with a valid email',
-      (phone) => {
-        expectViolation({ phone, email: EMAIL }, 'INVALID_PHONE', 'phone');
-      },
-    );
+    it.each([
+      ['(415) 555-2671'],
+      ['4155552671'],
+      ['+578743'],
+      ['+1 415 555 CALL'],
+      ['+1'.padEnd(65, '5')],
+    ])('an invalid phone %j is INVALID_PHONE even with a valid email', (phone) => {
+      expectViolation({ phone, email: EMAIL }, 'INVALID_PHONE', 'phone');
+    });
 
     it.each([['not-an-email'], ['ana@example'], ['@example.com'], ['ana @example.com']])(
       'an invalid email %j is INVALID_EMAIL even with a valid phone',
@@ -185,15 +212,50 @@ describe('normaliseContactInput', () => {
 
   describe('order of checks: types/lengths, then phone, then email, then missing identifier', () => {
     it.each<[string, ContactInputFields, ContactRuleCode, string]>([
-      ['bad first name before bad phone', { firstName: 5, phone: 'junk' }, 'VALIDATION_FAILED', 'firstName'],
-      ['first name before last name', { lastName: 5, firstName: 6 }, 'VALIDATION_FAILED', 'firstName'],
-      ['long last name before bad email', { lastName: 'x'.repeat(101), email: 'junk' }, 'VALIDATION_FAILED', 'lastName'],
-      ['long name before missing identifier', { firstName: 'x'.repeat(101) }, 'VALIDATION_FAILED', 'firstName'],
+      [
+        'bad first name before bad phone',
+        { firstName: 5, phone: 'junk' },
+        'VALIDATION_FAILED',
+        'firstName',
+      ],
+      [
+        'first name before last name',
+        { lastName: 5, firstName: 6 },
+        'VALIDATION_FAILED',
+        'firstName',
+      ],
+      [
+        'long last name before bad email',
+        { lastName: 'x'.repeat(101), email: 'junk' },
+        'VALIDATION_FAILED',
+        'lastName',
+      ],
+      [
+        'long name before missing identifier',
+        { firstName: 'x'.repeat(101) },
+        'VALIDATION_FAILED',
+        'firstName',
+      ],
       ['phone type before email type', { phone: 1, email: 2 }, 'VALIDATION_FAILED', 'phone'],
       ['email type before bad phone', { phone: 'junk', email: 2 }, 'VALIDATION_FAILED', 'email'],
-      ['custom fields before bad phone', { phone: 'junk', customFields: [] }, 'VALIDATION_FAILED', 'customFields'],
-      ['custom field value before bad email', { email: 'junk', customFields: { a: null } }, 'VALIDATION_FAILED', 'customFields.a'],
-      ['custom fields before missing identifier', { customFields: 'x' }, 'VALIDATION_FAILED', 'customFields'],
+      [
+        'custom fields before bad phone',
+        { phone: 'junk', customFields: [] },
+        'VALIDATION_FAILED',
+        'customFields',
+      ],
+      [
+        'custom field value before bad email',
+        { email: 'junk', customFields: { a: null } },
+        'VALIDATION_FAILED',
+        'customFields.a',
+      ],
+      [
+        'custom fields before missing identifier',
+        { customFields: 'x' },
+        'VALIDATION_FAILED',
+        'customFields',
+      ],
       ['bad phone before bad email', { phone: 'junk', email: 'junk' }, 'INVALID_PHONE', 'phone'],
       ['bad email before missing phone', { phone: '', email: 'junk' }, 'INVALID_EMAIL', 'email'],
     ])('%s', (_title, input, code, field) => {
@@ -221,7 +283,9 @@ describe('normaliseContactInput', () => {
         constructor: 'a normal key',
         キー: '値',
       };
-      expect(normaliseContactInput({ phone: PHONE, customFields }).customFields).toEqual(customFields);
+      expect(normaliseContactInput({ phone: PHONE, customFields }).customFields).toEqual(
+        customFields,
+      );
     });
 
     it('returns a copy, not the caller object', () => {
@@ -236,7 +300,9 @@ describe('normaliseContactInput', () => {
       const bare = Object.create(null) as Record<string | symbol, unknown>;
       bare.plan = 'pro';
       bare[Symbol('hidden')] = 'x';
-      expect(normaliseContactInput({ phone: PHONE, customFields: bare }).customFields).toEqual({ plan: 'pro' });
+      expect(normaliseContactInput({ phone: PHONE, customFields: bare }).customFields).toEqual({
+        plan: 'pro',
+      });
     });
 
     it.each([
@@ -247,34 +313,63 @@ describe('normaliseContactInput', () => {
       [true],
       [new Date(0)],
       [new Map([['a', 1]])],
-      [new (class Fields { plan = 'pro'; })()],
+      [
+        new (class Fields {
+          plan = 'pro';
+        })(),
+      ],
     ])('a non-object %p fails VALIDATION_FAILED (customFields)', (customFields) => {
       expectViolation({ phone: PHONE, customFields }, 'VALIDATION_FAILED', 'customFields');
     });
 
     it(`accepts ${CUSTOM_FIELDS_MAX_KEYS} keys and rejects ${CUSTOM_FIELDS_MAX_KEYS + 1}`, () => {
       expect(CUSTOM_FIELDS_MAX_KEYS).toBe(50);
-      const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
-      expect(Object.keys(normaliseContactInput({ phone: PHONE, customFields: fields(50) }).customFields)).toHaveLength(50);
-      const violation = expectViolation({ phone: PHONE, customFields: fields(51) }, 'VALIDATION_FAILED', 'customFields');
+      const fields = (n: number) =>
+        Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+      expect(
+        Object.keys(normaliseContactInput({ phone: PHONE, customFields: fields(50) }).customFields),
+      ).toHaveLength(50);
+      const violation = expectViolation(
+        { phone: PHONE, customFields: fields(51) },
+        'VALIDATION_FAILED',
+        'customFields',
+      );
       expect(violation.message).toContain('50');
     });
 
     it(`keys have 1 to ${CUSTOM_FIELD_KEY_MAX_LENGTH} characters`, () => {
       expect(CUSTOM_FIELD_KEY_MAX_LENGTH).toBe(64);
       const k64 = 'k'.repeat(64);
-      expect(normaliseContactInput({ phone: PHONE, customFields: { [k64]: 1 } }).customFields).toEqual({ [k64]: 1 });
+      expect(
+        normaliseContactInput({ phone: PHONE, customFields: { [k64]: 1 } }).customFields,
+      ).toEqual({ [k64]: 1 });
       const emoji64 = '😀'.repeat(64);
-      expect(normaliseContactInput({ phone: PHONE, customFields: { [emoji64]: 1 } }).customFields).toEqual({ [emoji64]: 1 });
-      expectViolation({ phone: PHONE, customFields: { ['k'.repeat(65)]: 1 } }, 'VALIDATION_FAILED', `customFields.${'k'.repeat(65)}`);
-      expectViolation({ phone: PHONE, customFields: { '': 1 } }, 'VALIDATION_FAILED', 'customFields.');
+      expect(
+        normaliseContactInput({ phone: PHONE, customFields: { [emoji64]: 1 } }).customFields,
+      ).toEqual({ [emoji64]: 1 });
+      expectViolation(
+        { phone: PHONE, customFields: { ['k'.repeat(65)]: 1 } },
+        'VALIDATION_FAILED',
+        `customFields.${'k'.repeat(65)}`,
+      );
+      expectViolation(
+        { phone: PHONE, customFields: { '': 1 } },
+        'VALIDATION_FAILED',
+        'customFields.',
+      );
     });
 
     it(`string values have at most ${CUSTOM_FIELD_STRING_MAX_LENGTH} characters`, () => {
       expect(CUSTOM_FIELD_STRING_MAX_LENGTH).toBe(1000);
       const s1000 = 'v'.repeat(1000);
-      expect(normaliseContactInput({ phone: PHONE, customFields: { note: s1000 } }).customFields.note).toBe(s1000);
-      const violation = expectViolation({ phone: PHONE, customFields: { note: `${s1000}v` } }, 'VALIDATION_FAILED', 'customFields.note');
+      expect(
+        normaliseContactInput({ phone: PHONE, customFields: { note: s1000 } }).customFields.note,
+      ).toBe(s1000);
+      const violation = expectViolation(
+        { phone: PHONE, customFields: { note: `${s1000}v` } },
+        'VALIDATION_FAILED',
+        'customFields.note',
+      );
       expect(violation.message).not.toContain(s1000);
     });
 
@@ -291,12 +386,25 @@ describe('normaliseContactInput', () => {
       ['a symbol', Symbol('x')],
       ['a date', new Date(0)],
     ])('a value that is %s fails VALIDATION_FAILED naming customFields.<key>', (_title, value) => {
-      expectViolation({ phone: PHONE, customFields: { ok: 'fine', age: value } }, 'VALIDATION_FAILED', 'customFields.age');
+      expectViolation(
+        { phone: PHONE, customFields: { ok: 'fine', age: value } },
+        'VALIDATION_FAILED',
+        'customFields.age',
+      );
     });
 
-    it('refuses a __proto__ key (as JSON.parse produces it) without touching any prototype', () => {
-      const customFields = JSON.parse('{"plan": "pro", "__proto__": {"polluted": true}}') as unknown;
-      expectViolation({ phone: PHONE, customFields }, 'VALIDATION_FAILED', 'customFields.__proto__');
+    it.each([
+      ['an object', '{"plan": "pro", "__proto__": {"polluted": true}}'],
+      ['a string', '{"plan": "pro", "__proto__": "x"}'],
+      ['a number', '{"__proto__": 1}'],
+    ])('refuses a __proto__ key (as JSON.parse produces it) whose value is %s', (_title, json) => {
+      const customFields = JSON.parse(json) as unknown;
+      const violation = expectViolation(
+        { phone: PHONE, customFields },
+        'VALIDATION_FAILED',
+        'customFields.__proto__',
+      );
+      expect(violation.message).toContain('reserved');
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
   });

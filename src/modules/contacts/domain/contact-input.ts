@@ -114,7 +114,8 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
         );
       }
     } else if (typeof fieldValue === 'number') {
-      if (!Number.isFinite(fieldValue)) throw validationFailed(field, `${field} must be a finite number.`);
+      if (!Number.isFinite(fieldValue))
+        throw validationFailed(field, `${field} must be a finite number.`);
     } else if (typeof fieldValue !== 'boolean') {
       throw validationFailed(field, `${field} must be a string, a number or a boolean.`);
     }

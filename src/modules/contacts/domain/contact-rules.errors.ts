@@ -7,10 +7,7 @@
 
 /** The codes a contact rule can fail with (product contract sections 4 and 6 "Contacts and lists"). */
 export type ContactRuleCode =
-  | 'INVALID_PHONE'
-  | 'INVALID_EMAIL'
-  | 'MISSING_CONTACT_IDENTIFIER'
-  | 'VALIDATION_FAILED';
+  'INVALID_PHONE' | 'INVALID_EMAIL' | 'MISSING_CONTACT_IDENTIFIER' | 'VALIDATION_FAILED';
 
 /**
  * A broken contact-intake rule.

@@ -23,7 +23,11 @@ describe('normaliseEmail', () => {
     ['fatima.silva415@example.com', 'fatima.silva415@example.com', 'fatima.silva415@example.com'],
     ['maria.smith120@Outlook.com', 'maria.smith120@outlook.com', 'maria.smith120@outlook.com'],
     ['NOAH.MULLER782@YAHOO.CO.UK', 'NOAH.MULLER782@yahoo.co.uk', 'noah.muller782@yahoo.co.uk'],
-    ['lead.johansson157@example.com', 'lead.johansson157@example.com', 'lead.johansson157@example.com'],
+    [
+      'lead.johansson157@example.com',
+      'lead.johansson157@example.com',
+      'lead.johansson157@example.com',
+    ],
     // trimming
     ['  ana@example.com ', 'ana@example.com', 'ana@example.com'],
     ['\tAna@Example.COM\n', 'Ana@example.com', 'ana@example.com'],
@@ -32,7 +36,11 @@ describe('normaliseEmail', () => {
     // pragmatic but permissive local parts (RFC 5322 atext, dots anywhere as browsers do)
     ['user+tag@example.com', 'user+tag@example.com', 'user+tag@example.com'],
     ["o'brien@example.ie", "o'brien@example.ie", "o'brien@example.ie"],
-    ["!#$%&'*+/=?^_`{|}~-@example.com", "!#$%&'*+/=?^_`{|}~-@example.com", "!#$%&'*+/=?^_`{|}~-@example.com"],
+    [
+      "!#$%&'*+/=?^_`{|}~-@example.com",
+      "!#$%&'*+/=?^_`{|}~-@example.com",
+      "!#$%&'*+/=?^_`{|}~-@example.com",
+    ],
     ['a..b@example.com', 'a..b@example.com', 'a..b@example.com'],
     ['a@b.co', 'a@b.co', 'a@b.co'],
     ['x_y-z@sub.do-main.example', 'x_y-z@sub.do-main.example', 'x_y-z@sub.do-main.example'],
@@ -130,12 +138,24 @@ describe('normaliseEmail', () => {
   });
 
   describe('properties', () => {
-    const localChar = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-');
-    const labelChar = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+    const localChar = fc.constantFrom(
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-',
+    );
+    const labelChar = fc.constantFrom(
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+    );
     const label = fc.string({ unit: labelChar, minLength: 1, maxLength: 12 });
-    const tld = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 2, maxLength: 6 });
+    const tld = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+      minLength: 2,
+      maxLength: 6,
+    });
     const email = fc
-      .tuple(fc.string({ unit: localChar, minLength: 1, maxLength: 30 }), fc.array(label, { minLength: 1, maxLength: 3 }), tld)
+      .tuple(
+        fc.string({ unit: localChar, minLength: 1, maxLength: 30 }),
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        tld,
+      )
       .map(([local, labels, top]) => `${local}@${[...labels, top].join('.')}`);
     const whitespace = fc.constantFrom('', ' ', '  ', '\t', '\n', '\u00a0');
 
@@ -144,7 +164,9 @@ describe('normaliseEmail', () => {
         fc.property(email, whitespace, whitespace, (address, before, after) => {
           const result = normaliseEmail(before + address + after);
           const at = address.indexOf('@');
-          expect(result.address).toBe(address.slice(0, at + 1) + address.slice(at + 1).toLowerCase());
+          expect(result.address).toBe(
+            address.slice(0, at + 1) + address.slice(at + 1).toLowerCase(),
+          );
           expect(result.key).toBe(address.toLowerCase());
         }),
       );
@@ -162,12 +184,16 @@ describe('normaliseEmail', () => {
 
     it('gives any upper/lower-case spelling of an address the same key', () => {
       fc.assert(
-        fc.property(email, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (address, flips) => {
-          const respelled = [...address]
-            .map((c, i) => (flips[i % flips.length] ? c.toUpperCase() : c.toLowerCase()))
-            .join('');
-          expect(normaliseEmail(respelled).key).toBe(normaliseEmail(address).key);
-        }),
+        fc.property(
+          email,
+          fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+          (address, flips) => {
+            const respelled = [...address]
+              .map((c, i) => (flips[i % flips.length] ? c.toUpperCase() : c.toLowerCase()))
+              .join('');
+            expect(normaliseEmail(respelled).key).toBe(normaliseEmail(address).key);
+          },
+        ),
       );
     });
 

@@ -13,7 +13,7 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 const DOMAIN_LABEL_MAX_LENGTH = 63;
 
 /** Whitespace or control characters anywhere: never part of an (unquoted) address. */
-const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+const SPACE_OR_CONTROL = /[\s\p{Cc}]/u;
 /** RFC 5322 "specials" that cannot appear unquoted in a local part (quoted local parts are not supported). */
 const LOCAL_PART_FORBIDDEN = /[()<>[\]\\,;:"]/;
 /**
@@ -82,7 +82,9 @@ export function normaliseEmail(raw: string): NormalisedEmail {
     );
   }
   if (LOCAL_PART_FORBIDDEN.test(local)) {
-    throw invalidEmail('The part of the email address before the @ contains a character that is not allowed.');
+    throw invalidEmail(
+      'The part of the email address before the @ contains a character that is not allowed.',
+    );
   }
 
   const labels = domain.split('.');

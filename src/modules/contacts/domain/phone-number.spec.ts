@@ -220,11 +220,15 @@ describe('normalisePhoneForLookup', () => {
 
   it('reads " <digits…>" exactly as "+<digits…>"', () => {
     fc.assert(
-      fc.property(digits(1, 17), fc.string({ unit: fc.constantFrom(' ', '-', '.'), maxLength: 3 }), (d, tail) => {
-        expect(outcome(() => normalisePhoneForLookup(` ${d}${tail}`))).toEqual(
-          outcome(() => normalisePhone(`+${d}${tail}`)),
-        );
-      }),
+      fc.property(
+        digits(1, 17),
+        fc.string({ unit: fc.constantFrom(' ', '-', '.'), maxLength: 3 }),
+        (d, tail) => {
+          expect(outcome(() => normalisePhoneForLookup(` ${d}${tail}`))).toEqual(
+            outcome(() => normalisePhone(`+${d}${tail}`)),
+          );
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -327,9 +331,14 @@ describe('normalisePhone properties', () => {
 
   it('reads 00<digits> exactly as +<digits>', () => {
     fc.assert(
-      fc.property(fc.oneof(digits(1, 17), fc.constantFrom(...VALID_E164.map((n) => n.slice(1)))), (d) => {
-        expect(outcome(() => normalisePhone(`00${d}`))).toEqual(outcome(() => normalisePhone(`+${d}`)));
-      }),
+      fc.property(
+        fc.oneof(digits(1, 17), fc.constantFrom(...VALID_E164.map((n) => n.slice(1)))),
+        (d) => {
+          expect(outcome(() => normalisePhone(`00${d}`))).toEqual(
+            outcome(() => normalisePhone(`+${d}`)),
+          );
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { writeSelfSignedCertificate } from '../../src/bootstrap/tls';
+import { assertTestDatabase, RUNTIME, TEST_TLS_DIR } from './runtime';
+
+/**
+ * Runs once before the suite: makes the shared self-signed certificate, and on the PostgreSQL
+ * runtime checks that TEST_DATABASE_URL names a test database and answers (each test file then
+ * creates a database of its own there).
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(join(TEST_TLS_DIR, 'tls-cert.pem')))
+    await writeSelfSignedCertificate(TEST_TLS_DIR);
+  if (RUNTIME === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    assertTestDatabase(url);
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.end();
+  }
+}
