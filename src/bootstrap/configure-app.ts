@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { AppError } from '../common/errors';
 import pinoHttp from 'pino-http';
 import { type AppConfig } from '../config/app-config';
 import { bodyParsingMiddlewares } from '../common/http/body-parsing';
@@ -20,6 +22,24 @@ export function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** Paths served outside the `/v1` prefix. */
+const UNVERSIONED_PATHS = new Set(['/health', '/metrics']);
+
+/**
+ * Nest answers unknown paths under `/v1` itself; anything else (`/`, `/v2/...`, `/favicon.ico`)
+ * gets the same 404 `NOT_FOUND` envelope instead of Express's HTML page.
+ */
+function outsideApiNotFound(req: Request, _res: Response, next: NextFunction): void {
+  if (req.path === '/v1' || req.path.startsWith('/v1/') || UNVERSIONED_PATHS.has(req.path))
+    return next();
+  next(
+    new AppError(
+      'NOT_FOUND',
+      `No route for ${req.method} ${req.path}. Every API route is under /v1.`,
+    ),
+  );
+}
+
 /**
  * Applies the HTTP pipeline to a Nest app created with `bodyParser: false`, in this order:
  * request id → access log → metrics → HTTPS check (proxy mode) → body parsing (415/413/400) →
@@ -36,6 +56,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(app.get(MetricsService).httpMiddleware);
   if (config.tlsMode === 'proxy') app.use(httpsRequiredMiddleware);
   app.use(...bodyParsingMiddlewares());
+  app.use(outsideApiNotFound);
   app.use(expressErrorMiddleware);
   app.setGlobalPrefix('v1', { exclude: ['health', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());

@@ -24,9 +24,12 @@ export function installGracefulShutdown(
     logger.info({ signal, graceSeconds }, 'shutting down: draining in-flight requests');
     if (server) {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // keep-alive sockets go idle as their last response is written: close them as they do
+      const sweeper = setInterval(() => server.closeIdleConnections(), 100);
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), graceSeconds * 1000);
       await drained;
+      clearInterval(sweeper);
       clearTimeout(timer);
     }
     await app.close();

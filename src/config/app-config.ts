@@ -174,9 +174,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const problems = validateSync(config, { forbidUnknownValues: false }).flatMap((error) =>
-    Object.values(error.constraints ?? {}).map(
-      (message) => `${message} (got ${JSON.stringify(picked[error.property])})`,
-    ),
+    Object.values(error.constraints ?? {}).map((message) => {
+      const reason = message.startsWith(`${error.property} `)
+        ? message.slice(error.property.length + 1)
+        : message;
+      return `${error.property} ${reason} (got ${JSON.stringify(picked[error.property])})`;
+    }),
   );
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');

@@ -1,14 +1,17 @@
 import { type ValidationError, ValidationPipe } from '@nestjs/common';
 import { type ErrorDetail, ValidationFailedError } from '../errors';
 
-/** Flattens class-validator's nested errors to `[{field: "a.b", message}]`, one per broken constraint. */
+/**
+ * Flattens class-validator's nested errors to `[{field: "a.b", message}]`: one detail per field,
+ * its broken constraints joined with "; " (the property name is not repeated in the message).
+ */
 export function toErrorDetails(errors: ValidationError[], parent = ''): ErrorDetail[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({
-      field,
-      message: message.replace(new RegExp(`^${error.property} `), ''),
-    }));
+    const messages = Object.values(error.constraints ?? {}).map((message) =>
+      message.startsWith(`${error.property} `) ? message.slice(error.property.length + 1) : message,
+    );
+    const own = messages.length > 0 ? [{ field, message: messages.join('; ') }] : [];
     return [...own, ...toErrorDetails(error.children ?? [], field)];
   });
 }

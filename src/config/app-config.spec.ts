@@ -1,0 +1,84 @@
+import { type ConfigError, loadConfig } from './app-config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('loadConfig (product.md section 1)', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      APP_ROLE: 'all',
+      RATE_LIMIT_PER_MINUTE: 600,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.databaseMode).toBe('embedded');
+    expect(config.tlsMode).toBe('self-signed');
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads and converts values', () => {
+    const config = loadConfig({
+      PORT: '8443',
+      DATABASE_URL: 'postgres://u@db:5432/parley',
+      REDIS_URL: 'redis://cache:6379',
+      APP_ROLE: 'worker',
+      TRUST_PROXY: 'loopback',
+      ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
+    });
+    expect(config).toMatchObject({
+      PORT: 8443,
+      APP_ROLE: 'worker',
+      ALLOW_PRIVATE_WEBHOOK_URLS: true,
+    });
+    expect(config.databaseMode).toBe('postgres');
+    expect(config.tlsMode).toBe('proxy');
+    expect(config.runsHttp).toBe(false);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseMode).toBe('embedded');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', 'eighty'],
+    ['APP_ROLE', 'both'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['ENCRYPTION_KEY', 'c2hvcnQ='],
+    ['ALLOW_PRIVATE_WEBHOOK_URLS', 'maybe'],
+  ])('stops on an invalid %s and names it', (variable, value) => {
+    const problems = problemsOf({ [variable]: value });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toContain(variable);
+  });
+
+  it('lists every invalid variable at once', () => {
+    const problems = problemsOf({ PORT: '-1', APP_ROLE: 'x' });
+    expect(problems.some((p) => p.startsWith('PORT'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('APP_ROLE'))).toBe(true);
+  });
+
+  it('requires TLS_CERT_FILE and TLS_KEY_FILE together', () => {
+    expect(problemsOf({ TLS_CERT_FILE: '/tmp/cert.pem' }).join()).toContain(
+      'TLS_CERT_FILE and TLS_KEY_FILE',
+    );
+    expect(loadConfig({ TLS_CERT_FILE: '/a', TLS_KEY_FILE: '/b' }).tlsMode).toBe('certificate');
+  });
+
+  it('accepts a 32-byte base64 ENCRYPTION_KEY', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ENCRYPTION_KEY: key }).ENCRYPTION_KEY).toBe(key);
+  });
+});

@@ -1,0 +1,86 @@
+import { Controller, Get } from '@nestjs/common';
+import { RUNTIME } from '../support/runtime';
+import { startTestApp, type TestApp } from '../support/app-factory';
+import { createAccount, type TestAccount } from '../support/factories';
+
+@Controller('test-observability')
+class FailingController {
+  @Get('boom')
+  boom(): never {
+    throw new Error('deliberate failure');
+  }
+}
+
+describe('Logs, health and metrics (product.md section 10)', () => {
+  let t: TestApp;
+  let acme: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp({ controllers: [FailingController] });
+    acme = await createAccount(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers GET /health with 200 {"status":"ok"} without a key', async () => {
+    const res = await t.api.raw('get', '/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('exposes Prometheus metrics with request durations by route pattern and status', async () => {
+    await t.api.as(acme.apiKey).get('/v1/account').expect(200);
+    await t.api.raw('get', '/v1/account').expect(401);
+    const res = await t.api.raw('get', '/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/v1\/account",status_code="200"\} [1-9]/,
+    );
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/v1\/account",status_code="401"\} [1-9]/,
+    );
+    expect(res.text).toContain('process_cpu_seconds_total');
+  });
+
+  it('never writes an API key to the log, whatever the placement or outcome', async () => {
+    const victim = await createAccount(t.app);
+    await t.api.as(victim.apiKey, 'query').get('/v1/account').expect(200);
+    await t.api.as(victim.apiKey, 'bearer').get('/v1/account').expect(200);
+    await t.api.as(victim.apiKey, 'header').get('/v1/account').expect(200);
+    await t.api.as(victim.apiKey, 'query').get('/v1/test-observability/boom').expect(500);
+    await t.api
+      .raw('get', `/v1/account?apiKey=${victim.apiKey}`)
+      .set('x-api-key', acme.apiKey)
+      .expect(401);
+    const rotated = await t.api.as(victim.apiKey, 'query').post('/v1/account/api-key').expect(201);
+    await t.api.as(victim.apiKey, 'header').get('/v1/account').expect(401);
+    const logs = t.rawLogs();
+    expect(logs.length).toBeGreaterThan(0);
+    for (const key of [victim.apiKey, rotated.body.apiKey, acme.apiKey]) {
+      expect(logs).not.toContain(key);
+      expect(logs).not.toContain(key.slice(3));
+    }
+    expect(logs).toContain('apiKey=[redacted]');
+  });
+
+  it('puts the request id on every request log line', async () => {
+    const res = await t.api
+      .as(acme.apiKey)
+      .get('/v1/account')
+      .set('X-Request-Id', 'trace-me-123')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-me-123');
+    const lines = t.logs.filter(
+      (line) => (line.req as { id?: string } | undefined)?.id === 'trace-me-123',
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.requestId).toBe('trace-me-123');
+    const requestLines = t.logs.filter((line) => line.req);
+    for (const line of requestLines) expect(line.requestId).toEqual(expect.any(String));
+  });
+
+  if (RUNTIME === 'postgres' && process.env.TEST_REDIS_URL) {
+    it('checks Redis too when it is configured', async () => {
+      expect(t.config.REDIS_URL).toBeTruthy();
+      await t.api.raw('get', '/health').expect(200, { status: 'ok' });
+    });
+  }
+});
