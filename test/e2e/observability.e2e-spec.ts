@@ -51,7 +51,10 @@ describe('Logs, health and metrics (product.md section 10)', () => {
       .set('x-api-key', acme.apiKey)
       .expect(401);
     const rotated = await t.api.as(victim.apiKey, 'query').post('/v1/account/api-key').expect(201);
-    await t.api.as(victim.apiKey, 'header').get('/v1/account').expect(401);
+    const last = await t.api.as(victim.apiKey, 'header').get('/v1/account').expect(401);
+    await t.waitForLog(
+      (line) => line.requestId === last.headers['x-request-id'] && Boolean(line.res),
+    );
     const logs = t.rawLogs();
     expect(logs.length).toBeGreaterThan(0);
     for (const key of [victim.apiKey, rotated.body.apiKey, acme.apiKey]) {
@@ -68,13 +71,13 @@ describe('Logs, health and metrics (product.md section 10)', () => {
       .set('X-Request-Id', 'trace-me-123')
       .expect(200);
     expect(res.headers['x-request-id']).toBe('trace-me-123');
-    const lines = t.logs.filter(
-      (line) => (line.req as { id?: string } | undefined)?.id === 'trace-me-123',
+    const line = await t.waitForLog(
+      (l) => (l.req as { id?: string } | undefined)?.id === 'trace-me-123',
     );
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.requestId).toBe('trace-me-123');
-    const requestLines = t.logs.filter((line) => line.req);
-    for (const line of requestLines) expect(line.requestId).toEqual(expect.any(String));
+    expect(line.requestId).toBe('trace-me-123');
+    const requestLines = t.logs.filter((l) => l.req);
+    expect(requestLines.length).toBeGreaterThan(1);
+    for (const l of requestLines) expect(l.requestId).toEqual(expect.any(String));
   });
 
   if (RUNTIME === 'postgres' && process.env.TEST_REDIS_URL) {

@@ -38,6 +38,13 @@ export interface TestApp {
   logs: Record<string, unknown>[];
   /** The raw log text, to search for secrets. */
   rawLogs(): string;
+  /**
+   * Waits (up to 5 s) for a log line matching `predicate`. Access-log lines are written when the
+   * response finishes on the server, which can be just after the client has read it.
+   */
+  waitForLog(
+    predicate: (line: Record<string, unknown>) => boolean,
+  ): Promise<Record<string, unknown>>;
   database: TestDatabase;
   /** The PostgreSQL URL the app uses (its embedded server's when embedded). */
   databaseUrl: string;
@@ -111,6 +118,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     api: new ApiClient(baseUrl, ca),
     logs,
     rawLogs: () => raw,
+    waitForLog: async (predicate) => {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = logs.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error('no matching log line within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     database,
     databaseUrl,
     close: async () => {
