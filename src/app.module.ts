@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config';
 import { AuthModule } from './common/auth/auth.module';
 import { AppExceptionFilter } from './common/errors';
+import { OutboxModule } from './common/outbox/outbox.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -22,6 +23,7 @@ export class AppModule {
         DatabaseModule.register({ role: config.APP_ROLE, attachToRunning: false }),
         RedisModule,
         ObservabilityModule,
+        OutboxModule,
         AuthModule,
         AccountsModule,
       ],

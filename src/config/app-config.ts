@@ -125,6 +125,13 @@ export class AppConfig {
   @Max(600)
   SHUTDOWN_GRACE_SECONDS: number = 10;
 
+  /** How often (ms) a worker process looks for outbox events left behind (crash, failed subscriber). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(600_000)
+  OUTBOX_POLL_MS: number = 1000;
+
   get databaseMode(): 'postgres' | 'embedded' {
     return this.DATABASE_URL ? 'postgres' : 'embedded';
   }

@@ -1,0 +1,179 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+
+/** An event as stored in `outbox_events` and handed to subscribers. */
+export interface OutboxEvent<P = Record<string, unknown>> {
+  id: string;
+  accountId: string;
+  type: string;
+  payload: P;
+  createdAt: Date;
+  /** 1 on the first delivery; more when an earlier delivery failed or its worker died. */
+  attempts: number;
+}
+
+/** A subscriber: must be idempotent, since an event may be delivered more than once. */
+export type OutboxHandler = (event: OutboxEvent) => Promise<void>;
+
+/** Events claimed per round. */
+const BATCH_SIZE = 20;
+/** A claimed event is re-offered after this long if its worker never reported back (crash): ms. */
+const LEASE_MS = 60_000;
+/** Retry delay after a failed delivery: 1 s doubling to at most 5 min, in ms. */
+const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 300_000);
+
+/**
+ * The transactional outbox (common/outbox): a module appends an event in the same transaction
+ * as the change it describes, so the event exists if and only if the change committed. The
+ * relay delivers events to the subscribers of their type after commit (`kick()`) and, in
+ * processes that run workers, on a timer for anything left behind (a crash, a failing
+ * subscriber). Delivery is at least once: each subscriber must be idempotent.
+ *
+ * Claiming is one short `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`
+ * that leases the rows for 60 s, so several processes never deliver the same event at once,
+ * and no transaction is held open while subscribers run.
+ */
+@Injectable()
+export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxService.name);
+  private readonly handlers = new Map<string, OutboxHandler[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Registers a subscriber for an event type (call from `onModuleInit`). */
+  subscribe(type: string, handler: OutboxHandler): void {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+
+  /**
+   * Appends an event inside the caller's transaction. Call `kick()` after the commit.
+   *
+   * @returns the event id.
+   */
+  async append(
+    manager: EntityManager,
+    accountId: string,
+    type: string,
+    payload: object,
+  ): Promise<string> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO outbox_events (account_id, type, payload) VALUES ($1, $2, $3) RETURNING id`,
+      [accountId, type, JSON.stringify(payload)],
+    );
+    return rows[0].id;
+  }
+
+  /** Asks for a delivery round now (after a commit). Returns at once; errors are logged. */
+  kick(): void {
+    if (this.stopped) return;
+    void this.drain().catch((error) =>
+      this.logger.error({ err: error }, 'outbox relay round failed'),
+    );
+  }
+
+  /**
+   * Delivers every due event, round after round, until none is left; concurrent calls share the
+   * running round and ask for one more. Tests call it to run queued work without sleeping.
+   */
+  async drain(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.deliverBatch()) > 0 && !this.stopped);
+        } while (this.again && !this.stopped);
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorkers) return;
+    this.timer = setInterval(() => this.kick(), this.config.OUTBOX_POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.draining?.catch(() => undefined);
+  }
+
+  private async deliverBatch(): Promise<number> {
+    const claimed: {
+      id: string;
+      account_id: string;
+      type: string;
+      payload: Record<string, unknown>;
+      created_at: Date;
+      attempts: number;
+    }[] = await this.dataSource.query(
+      // (TypeORM answers a bare UPDATE … RETURNING with [rows, count]; the CTE makes it a SELECT)
+      `WITH claimed AS (
+         UPDATE outbox_events SET attempts = attempts + 1, available_at = now() + ($1 || ' milliseconds')::interval
+          WHERE id IN (
+            SELECT id FROM outbox_events
+             WHERE processed_at IS NULL AND available_at <= now()
+             ORDER BY created_at
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED)
+          RETURNING id, account_id, type, payload, created_at, attempts)
+       SELECT * FROM claimed ORDER BY created_at`,
+      [String(LEASE_MS), BATCH_SIZE],
+    );
+    for (const row of claimed) {
+      const event: OutboxEvent = {
+        id: row.id,
+        accountId: row.account_id,
+        type: row.type,
+        payload: row.payload,
+        createdAt: row.created_at,
+        attempts: row.attempts,
+      };
+      try {
+        for (const handler of this.handlers.get(event.type) ?? []) await handler(event);
+        await this.dataSource.query(
+          `UPDATE outbox_events SET processed_at = now(), last_error = NULL WHERE id = $1`,
+          [event.id],
+        );
+      } catch (error) {
+        const delay = retryDelayMs(event.attempts);
+        this.logger.warn(
+          {
+            err: error,
+            eventId: event.id,
+            type: event.type,
+            attempts: event.attempts,
+            retryInMs: delay,
+          },
+          'outbox delivery failed',
+        );
+        await this.dataSource.query(
+          `UPDATE outbox_events SET last_error = $2, available_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`,
+          [event.id, String((error as Error)?.message ?? error).slice(0, 1000), String(delay)],
+        );
+      }
+    }
+    return claimed.length;
+  }
+}
