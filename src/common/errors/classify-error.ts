@@ -71,7 +71,6 @@ export function unavailableBackend(error: unknown, depth = 0): 'The database' | 
 const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
