@@ -6,7 +6,7 @@
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   // Nest 12 is published as ES modules only and Jest on Node 20 cannot require() them, so the
   // suite runs in Jest's native ESM mode (node --experimental-vm-modules, see package.json):
   // SWC emits ES modules for the tests while `tsc` still builds CommonJS for production.
