@@ -16,7 +16,9 @@ function newest(dir) {
 const root = join(__dirname, '..');
 const stamp = join(root, 'dist', '.tsbuildinfo');
 const sources = Math.max(
-  ...['src', 'bench', 'tools'].filter((d) => existsSync(join(root, d))).map((d) => newest(join(root, d))),
+  ...['src', 'bench', 'tools']
+    .filter((d) => existsSync(join(root, d)))
+    .map((d) => newest(join(root, d))),
 );
 const entry = join(root, 'dist', 'src', 'cli.js');
 if (!existsSync(stamp) || !existsSync(entry) || statSync(stamp).mtimeMs < sources) {
