@@ -77,3 +77,57 @@ describe('EmbeddedPostgres', () => {
     }
   });
 });
+
+describe('EmbeddedPostgres under concurrent connections (electric-sql/pglite#1046)', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'parley-pglite-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps concurrent transactions and parameterised queries of several connections apart', async () => {
+    const embedded = await EmbeddedPostgres.open(dir, { maxConnections: 8, role: 'test' });
+    const clients = Array.from({ length: 6 }, () => new Client({ connectionString: embedded.url }));
+    try {
+      for (const client of clients) await client.connect();
+      await clients[0].query('CREATE TABLE members (k int, c int, PRIMARY KEY (k, c))');
+      // Half the clients run short transactions, half run parameterised queries of another
+      // shape. With per-message scheduling (pglite-socket 0.2.x) a Bind lands on another
+      // client's unnamed statement, or the queue stalls for good: wrong rows, errors or a hang.
+      const work = Promise.all(
+        clients.map(async (client, c) => {
+          const problems: string[] = [];
+          for (let i = 0; i < 30; i++) {
+            if (c % 2 === 0) {
+              await client.query('BEGIN');
+              const inserted = await client.query(
+                'INSERT INTO members (k, c) SELECT $1, x FROM unnest($2::int[]) x ON CONFLICT DO NOTHING RETURNING c',
+                [i, [c, c + 100]],
+              );
+              const counted = await client.query(
+                'SELECT count(*)::int AS n FROM members WHERE k = $1 AND c = ANY($2::int[])',
+                [i, [c, c + 100]],
+              );
+              await client.query('COMMIT');
+              if (inserted.rows.length !== 2 || counted.rows[0].n !== 2)
+                problems.push(`tx ${c}/${i}`);
+            } else {
+              const { rows } = await client.query(
+                "SELECT $2::text || '!' AS who, $1::int + 1000 AS n",
+                [i, `client-${c}`],
+              );
+              if (rows[0]?.n !== i + 1000 || rows[0]?.who !== `client-${c}!`)
+                problems.push(JSON.stringify(rows));
+            }
+          }
+          return problems;
+        }),
+      );
+      const stalled = new Promise<string[][]>((resolve) =>
+        setTimeout(() => resolve([['stalled for 20 s']]), 20_000).unref(),
+      );
+      expect((await Promise.race([work, stalled])).flat()).toEqual([]);
+    } finally {
+      for (const client of clients) await client.end().catch(() => undefined);
+      await embedded.close();
+    }
+  });
+});

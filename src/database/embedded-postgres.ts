@@ -29,6 +29,91 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** The internals of pglite-socket's query queue that `pinExtendedQueryBatches` replaces. */
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  resolve(bytes: number): void;
+  reject(error: unknown): void;
+  onData(data: Uint8Array): void;
+}
+interface SocketQueryQueue {
+  queue: QueuedMessage[];
+  processing: boolean;
+  lastHandlerId: number | null;
+  db: PGlite;
+  processQueue(): Promise<void>;
+  clearQueueForHandler(handlerId: number): void;
+}
+
+/** Frontend messages that open or continue an extended-query batch (Parse, Bind, Describe, Execute, Close, Flush). */
+const EXTENDED_QUERY_MESSAGES = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]);
+/** Frontend messages that end one: Sync, or a simple Query. */
+const BATCH_END_MESSAGES = new Set([0x53, 0x51]);
+
+/**
+ * pglite-socket 0.2.x serialises single protocol messages across connections and keeps a
+ * connection's affinity only inside a SQL transaction. An extended-query batch (Parse, Bind,
+ * Describe, Execute, Sync) is not a transaction, so a second connection's Parse can land between
+ * a first connection's Parse and Bind on the one shared PGlite session: the first then binds the
+ * other's unnamed statement, and gets a bind error or, silently, another query's rows
+ * (electric-sql/pglite#1046). This replaces the queue's scheduler so that a connection keeps the
+ * session from its first extended-query message until its Sync (as well as for a whole
+ * transaction), and so that one failed message does not stop the queue for good.
+ */
+function pinExtendedQueryBatches(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue?: SocketQueryQueue }).queryQueue;
+  if (!queue || !Array.isArray(queue.queue) || typeof queue.processQueue !== 'function') {
+    // The dependency is pinned (package.json); a new version must be checked against this fix.
+    throw new Error(
+      'pglite-socket internals changed: re-check pinExtendedQueryBatches against its new query queue',
+    );
+  }
+  let batchOwner: number | null = null;
+  queue.processQueue = async function processQueue(this: SocketQueryQueue): Promise<void> {
+    if (this.processing) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const owner = batchOwner ?? (this.db.isInTransaction() ? this.lastHandlerId : null);
+        const index = owner === null ? 0 : this.queue.findIndex((m) => m.handlerId === owner);
+        if (index === -1) return; // the owner's next message has not arrived yet
+        const [item] = this.queue.splice(index, 1);
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data: Uint8Array) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          item.reject(error);
+          continue;
+        } finally {
+          this.lastHandlerId = item.handlerId;
+          const type = item.message[0];
+          if (BATCH_END_MESSAGES.has(type)) batchOwner = null;
+          else if (EXTENDED_QUERY_MESSAGES.has(type)) batchOwner = item.handlerId;
+        }
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+  const clear = queue.clearQueueForHandler.bind(queue);
+  queue.clearQueueForHandler = (handlerId: number) => {
+    clear(handlerId);
+    if (batchOwner === handlerId) {
+      batchOwner = null;
+      void queue.processQueue();
+    }
+  };
+}
+
 function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -141,6 +226,7 @@ export class EmbeddedPostgres {
         port: 0,
         maxConnections: options.maxConnections,
       });
+      pinExtendedQueryBatches(server);
       await server.start();
       const [host, port] = server.getServerConn().split(':');
       const url = `postgres://postgres@${host}:${port}/postgres`;
