@@ -29,6 +29,10 @@ module.exports = {
     ],
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // CommonJS dependencies (@nestjs/throttler, @nest-lab/throttler-storage-redis) require() the
+  // ESM-only Nest packages, which Jest allows only on Node 24.9+: bridge them (see the resolver).
+  resolver: '<rootDir>/test/support/require-esm/resolver.cjs',
+  setupFiles: ['<rootDir>/test/support/require-esm/setup.ts'],
   maxWorkers: 2,
   testTimeout: 60000,
   slowTestThreshold: 30,

@@ -5,9 +5,13 @@ import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config';
 import { AuthModule } from './common/auth/auth.module';
 import { AppExceptionFilter } from './common/errors';
+import { IdempotencyModule } from './common/http/idempotency/idempotency.module';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { ImportsModule } from './modules/imports/imports.module';
+import { ListsModule } from './modules/lists/lists.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -25,7 +29,11 @@ export class AppModule {
         ObservabilityModule,
         OutboxModule,
         AuthModule,
+        IdempotencyModule,
         AccountsModule,
+        ContactsModule,
+        ListsModule,
+        ImportsModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -55,7 +55,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(pinoHttp(httpLoggerOptions(logger)));
   app.use(app.get(MetricsService).httpMiddleware);
   if (config.tlsMode === 'proxy') app.use(httpsRequiredMiddleware);
-  app.use(...bodyParsingMiddlewares());
+  app.use(...bodyParsingMiddlewares([{ path: /^\/v1\/lists\/[^/]+\/imports$/, type: 'text/csv' }]));
   app.use(outsideApiNotFound);
   app.use(expressErrorMiddleware);
   app.setGlobalPrefix('v1', { exclude: ['health', 'metrics'] });

@@ -36,6 +36,7 @@ const REDIS_DOWN_MESSAGES = [
   'Connection is closed',
   'Reached the max retries per request limit',
   "Stream isn't writeable",
+  'Command timed out', // ioredis `commandTimeout` (the rate limiter's connection): Redis hangs
 ];
 
 interface ErrorLike {

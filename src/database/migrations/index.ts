@@ -1,5 +1,16 @@
 import { Accounts1763683200000 } from './1763683200000-accounts';
 import { Outbox1763683300000 } from './1763683300000-outbox';
+import { Contacts1763683400000 } from './1763683400000-contacts';
+import { Lists1763683500000 } from './1763683500000-lists';
+import { Imports1763683600000 } from './1763683600000-imports';
+import { IdempotencyKeys1763684000000 } from './1763684000000-idempotency-keys';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
-export const MIGRATIONS = [Accounts1763683200000, Outbox1763683300000];
+export const MIGRATIONS = [
+  Accounts1763683200000,
+  Outbox1763683300000,
+  Contacts1763683400000,
+  Lists1763683500000,
+  Imports1763683600000,
+  IdempotencyKeys1763684000000,
+];

@@ -103,3 +103,20 @@ export function normaliseEmail(raw: string): NormalisedEmail {
   const address = `${local}@${domain.toLowerCase()}`;
   return { address, key: address.toLowerCase() };
 }
+
+/**
+ * Normalises the email of a lookup (`GET /v1/contacts?email=…`): same rules and errors as
+ * {@link normaliseEmail}, plus one. In a query string an unencoded `+` (as in
+ * `ana+funnel@example.com`) is decoded as a space; an address can never contain a space, so after
+ * trimming, every space (U+0020) left inside the value is read as the `+` it was. Surrounding
+ * whitespace is still only whitespace. Create/import input never gets this treatment.
+ *
+ * Shape: `(raw: string) => { address, key }`; throws `ContactRuleViolation` `INVALID_EMAIL`.
+ * Sources: product contract section 6 (email lookups, compared case-insensitively; an unencoded
+ * `+` is understood); the `application/x-www-form-urlencoded` rule that `+` decodes to a space
+ * (WHATWG URL standard).
+ */
+export function normaliseEmailForLookup(raw: string): NormalisedEmail {
+  if (typeof raw !== 'string') return normaliseEmail(raw);
+  return normaliseEmail(raw.trim().replace(/ /g, '+'));
+}

@@ -1,0 +1,94 @@
+import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type Redis from 'ioredis';
+import { AppConfig } from '../../../config/app-config';
+import { RedisConnection } from '../../../redis/redis.module';
+import { RATE_LIMIT_THROTTLER, RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
+
+/** A Redis command of the rate limiter that gets no answer within this long fails (503): ms. */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+/** Waits until `client` is connected, at most `ms`; never throws (a Redis that is down answers 503 later). */
+function settled(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+    client.once('error', done);
+  });
+}
+
+/**
+ * The rate limiter's own Redis connection when `REDIS_URL` is set in a process that serves
+ * HTTP (else `client` is null): a duplicate of the shared `RedisConnection` (same fail-fast
+ * options: no offline queue, one retry) with the key prefix `<REDIS_KEY_PREFIX>:rate-limit:` and
+ * a 2 s command timeout. Closed on shutdown.
+ */
+@Injectable()
+export class RateLimitRedis implements OnApplicationShutdown {
+  readonly client: Redis | null;
+
+  constructor(config: AppConfig, redis: RedisConnection) {
+    this.client =
+      redis.client && config.runsHttp
+        ? redis.client.duplicate({
+            keyPrefix: `${config.REDIS_KEY_PREFIX}:rate-limit:`,
+            commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          })
+        : null;
+    this.client?.on('error', () => undefined); // surfaced as 503s on requests and by /health
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.client && this.client.status !== 'end')
+      await this.client.quit().catch(() => this.client?.disconnect());
+  }
+}
+
+@Module({
+  providers: [RateLimitRedis],
+  exports: [RateLimitRedis],
+})
+class RateLimitRedisModule {}
+
+/**
+ * Rate limiting (product.md section 5): configures `@nestjs/throttler` with one throttler of
+ * `RATE_LIMIT_PER_MINUTE` requests per 60 s, counted in Redis through `RateLimitRedis`
+ * (`@nest-lab/throttler-storage-redis`) or in the throttler's in-memory storage, and provides
+ * the `RateLimiter` that `ApiKeyGuard` calls for every authenticated route.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitRedisModule],
+      inject: [AppConfig, RateLimitRedis],
+      useFactory: async (
+        config: AppConfig,
+        redis: RateLimitRedis,
+      ): Promise<ThrottlerModuleOptions> => {
+        if (redis.client) await settled(redis.client, 5000);
+        return {
+          throttlers: [
+            {
+              name: RATE_LIMIT_THROTTLER,
+              ttl: RATE_LIMIT_WINDOW_MS,
+              limit: config.RATE_LIMIT_PER_MINUTE,
+            },
+          ],
+          // Redis when configured, so all processes share one budget; else the in-memory storage.
+          storage: redis.client ? new ThrottlerStorageRedisService(redis.client) : undefined,
+        };
+      },
+    }),
+  ],
+  providers: [RateLimiter],
+  exports: [RateLimiter],
+})
+export class RateLimitModule {}

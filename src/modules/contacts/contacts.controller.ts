@@ -1,0 +1,140 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiExtraModels,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { Account } from '../accounts/account.entity';
+import { ContactsService } from './contacts.service';
+import { ContactDto, ContactPageDto } from './dto/contact.dto';
+import { ContactsQueryDto } from './dto/contacts-query.dto';
+import { CreateContactDto } from './dto/create-contact.dto';
+
+const CREATED_HEADER = {
+  'X-Contact-Created': {
+    description: '`true` when this request created the contact, `false` when it already existed.',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
+};
+
+/** Contacts: create with de-duplication, look up, list, get (description 4.1-4.2, product.md section 6). */
+@ApiTags('Contacts')
+@ApiExtraModels(ContactDto, ContactPageDto)
+@Controller('contacts')
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a contact (or return the existing one)',
+    description:
+      'Shape A (`firstName, lastName, phone, email, customFields`) or shape B (`first_name, last_name, phone_number, email, custom_fields`); ' +
+      'a field given under both names must carry the same value. At least a phone or an email. ' +
+      'De-duplication, enforced by unique indexes under any concurrency: a request with a phone matches the contact with the same E.164 phone ' +
+      '(its email plays no part); an email-only request matches the oldest contact with that email (case-insensitive), **whether or not that contact has a phone**, ' +
+      'so a lead who first gave a phone and later only an email stays one contact. A match is answered 200 with the contact unchanged (nothing written, ' +
+      'new names or custom fields are not merged); a new contact is 201. `X-Contact-Created` says which.',
+  })
+  @ApiBody({
+    type: CreateContactDto,
+    examples: {
+      'Shape A (apiKey form)': {
+        value: {
+          firstName: 'Ana',
+          lastName: 'Khan',
+          phone: '+1 (415) 555-2671',
+          email: 'ana.khan@example.com',
+        },
+      },
+      'Shape B (funnel form)': {
+        value: {
+          first_name: 'Ana',
+          last_name: 'Khan',
+          phone_number: '+14155552671',
+          email: 'ana.khan@example.com',
+          custom_fields: { utm_source: 'facebook' },
+        },
+      },
+    },
+  })
+  @ApiResponse({ status: 201, type: ContactDto, headers: CREATED_HEADER, description: 'Created.' })
+  @ApiResponse({
+    status: 200,
+    type: ContactDto,
+    headers: CREATED_HEADER,
+    description: 'An existing contact matched; returned unchanged.',
+  })
+  @ApiErrors(
+    'VALIDATION_FAILED',
+    'INVALID_PHONE',
+    'INVALID_EMAIL',
+    'MISSING_CONTACT_IDENTIFIER',
+    'INVALID_JSON',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  )
+  async create(
+    @CurrentAccount() account: Account,
+    @Body() body: CreateContactDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContactDto> {
+    const { contact, created } = await this.contacts.create(account.id, body);
+    res.status(created ? 201 : 200);
+    res.setHeader('X-Contact-Created', String(created));
+    return ContactDto.from(contact);
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'Look a contact up by phone or email, or list contacts',
+    description:
+      '**Lookup**: `?phoneNumber=` (aliases `phone_number`, `phone`) or `?email=` answers the one matching contact, or 404 `CONTACT_NOT_FOUND`. ' +
+      'The phone is normalised as on create (400 `INVALID_PHONE` when it cannot be) and an unencoded `+` (which arrives as a space) is understood; ' +
+      'the email is compared case-insensitively (400 `INVALID_EMAIL` when malformed; an unencoded `+` inside it is understood too) and, when several ' +
+      'contacts share it, the oldest is answered. With both, the phone is used. ' +
+      '**List**: with no lookup key at all (only `limit`/`cursor`, or nothing), the paginated list `{data, nextCursor}`, oldest first. ' +
+      '**400 `MISSING_LOOKUP_PARAMETER`**: lookup keys present but all empty (`?phoneNumber=` or `?email=`): the caller meant a lookup and gave no value.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'The contact (lookup) or a page of contacts (list).',
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(ContactDto) }, { $ref: getSchemaPath(ContactPageDto) }],
+    },
+  })
+  @ApiErrors(
+    'CONTACT_NOT_FOUND',
+    'MISSING_LOOKUP_PARAMETER',
+    'INVALID_PHONE',
+    'INVALID_EMAIL',
+    'VALIDATION_FAILED',
+  )
+  async search(
+    @CurrentAccount() account: Account,
+    @Query() query: ContactsQueryDto,
+  ): Promise<ContactDto | ContactPageDto> {
+    const result = await this.contacts.search(account.id, query);
+    if ('contact' in result) return ContactDto.from(result.contact);
+    return { data: result.page.data.map(ContactDto.from), nextCursor: result.page.nextCursor };
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'Get a contact',
+    description:
+      "An unknown id, another account's id or a malformed id is 404 `CONTACT_NOT_FOUND`.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: ContactDto })
+  @ApiErrors('CONTACT_NOT_FOUND')
+  async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ContactDto> {
+    return ContactDto.from(await this.contacts.get(account.id, id));
+  }
+}

@@ -1,0 +1,229 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
+import type { Contact } from './contact.entity';
+import {
+  type ContactQueryFields,
+  contactQueryMode,
+  type ContactRequestFields,
+  mapContactRequest,
+  toRequestField,
+} from './contact-request';
+import {
+  ContactNotFoundError,
+  contactRuleError,
+  MissingLookupParameterError,
+} from './contacts.errors';
+import { ContactsRepository } from './contacts.repository';
+import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
+import { ContactRuleViolation } from './domain/contact-rules.errors';
+import { normaliseEmailForLookup } from './domain/email-address';
+import { normalisePhoneForLookup } from './domain/phone-number';
+
+/** The outcome of taking in one contact: the contact and whether this call created it. */
+export interface IntakeResult {
+  contact: Contact;
+  /** false: an existing contact matched and was returned unchanged (nothing written). */
+  created: boolean;
+}
+
+/** What `GET /v1/contacts` answers: one contact (lookup) or a page (list). */
+export type ContactSearchResult = { contact: Contact } | { page: Page<Contact> };
+
+/** Rounds of insert-then-find before giving up on a contact that keeps vanishing. */
+const MAX_INTAKE_ROUNDS = 3;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Rethrows a domain rule violation as the `AppError` of its code. */
+function rethrowRule(error: unknown, rename?: (field: string) => string): never {
+  if (error instanceof ContactRuleViolation) throw contactRuleError(error, rename);
+  throw error;
+}
+
+/**
+ * Contact use cases (description 4.1-4.2, product.md section 6): create with de-duplication,
+ * lookup by phone or email, get by id, the paginated list, and the batch intake and id checks
+ * other modules (lists, imports) use.
+ */
+@Injectable()
+export class ContactsService {
+  constructor(private readonly contacts: ContactsRepository) {}
+
+  /**
+   * `POST /v1/contacts`: takes a request in shape A or B, applies the intake rules and creates
+   * the contact, or returns the existing one unchanged:
+   * - with a phone: de-duplicated by E.164 phone (the email plays no part);
+   * - email only: matches the account's oldest contact with that email, with or without a
+   *   phone; else a phone-less contact is created (one per email, by unique index).
+   * Safe under any concurrency: the unique indexes decide, never a prior read.
+   *
+   * @throws ValidationFailedError (wrong types, lengths, conflicting shape A/B values);
+   *   InvalidPhoneError; InvalidEmailError; MissingContactIdentifierError (all 400). Details name
+   *   the request's own keys (`phone_number` for shape B).
+   */
+  async create(accountId: string, body: ContactRequestFields): Promise<IntakeResult> {
+    const { fields, keys } = mapContactRequest(body);
+    let input: NormalisedContactInput;
+    try {
+      input = normaliseContactInput(fields);
+    } catch (error) {
+      rethrowRule(error, (field) => toRequestField(field, keys));
+    }
+    const [result] = await this.intake(accountId, [input]);
+    return result;
+  }
+
+  /**
+   * Takes in already normalised contacts (each with a phone or an email key) with the same
+   * de-duplication as `create`, in at most a few multi-row statements: contacts with a phone
+   * first, then phone-less ones (which therefore also match a contact created by an earlier
+   * input of the same batch). Inputs repeating a phone (or, phone-less, an email key) resolve to
+   * the same contact; only the first of them can be `created`.
+   *
+   * @param manager the caller's transaction, if any (imports run a batch per transaction).
+   * @returns one result per input, in input order.
+   */
+  async intake(
+    accountId: string,
+    inputs: NormalisedContactInput[],
+    manager?: EntityManager,
+  ): Promise<IntakeResult[]> {
+    const results = new Array<IntakeResult>(inputs.length);
+    const byPhone = new Map<string, number[]>();
+    const byEmail = new Map<string, number[]>();
+    inputs.forEach((input, index) => {
+      const [groups, key] = input.phone ? [byPhone, input.phone] : [byEmail, input.emailKey];
+      if (key === null) throw new Error('intake needs a phone or an email key');
+      groups.set(key, [...(groups.get(key) ?? []), index]);
+    });
+    await this.resolve(
+      inputs,
+      results,
+      byPhone,
+      (rows) => this.contacts.insertByPhone(accountId, rows, manager),
+      (phones) => this.contacts.findByPhones(accountId, phones, manager),
+      (contact) => contact.phone,
+    );
+    await this.resolve(
+      inputs,
+      results,
+      byEmail,
+      (rows) => this.contacts.insertEmailOnlyUnlessKnown(accountId, rows, manager),
+      (keys) => this.contacts.findOldestByEmailKeys(accountId, keys, manager),
+      (contact) => contact.emailKey,
+    );
+    return results;
+  }
+
+  /**
+   * Insert-or-skip, then find the skipped ones, for one group of keys; repeats when a skipped
+   * contact is gone by the time it is read (deleted concurrently).
+   */
+  private async resolve(
+    inputs: NormalisedContactInput[],
+    results: IntakeResult[],
+    groups: Map<string, number[]>,
+    insert: (rows: NormalisedContactInput[]) => Promise<Contact[]>,
+    find: (keys: string[]) => Promise<Contact[]>,
+    keyOf: (contact: Contact) => string | null,
+  ): Promise<void> {
+    const pending = new Map(groups);
+    const settle = (contact: Contact, created: boolean) => {
+      const key = keyOf(contact);
+      const indexes = key === null ? undefined : pending.get(key);
+      if (!key || !indexes) return;
+      indexes.forEach((index, n) => (results[index] = { contact, created: created && n === 0 }));
+      pending.delete(key);
+    };
+    for (let round = 0; round < MAX_INTAKE_ROUNDS && pending.size > 0; round++) {
+      const keys = [...pending.keys()].sort();
+      for (const contact of await insert(keys.map((key) => inputs[pending.get(key)![0]])))
+        settle(contact, true);
+      if (pending.size === 0) break;
+      for (const contact of await find([...pending.keys()])) settle(contact, false);
+    }
+    if (pending.size > 0) throw new Error('contacts kept vanishing during intake');
+  }
+
+  /**
+   * `GET /v1/contacts`: a lookup or the paginated list (see `contactQueryMode`).
+   * A phone is normalised with `normalisePhoneForLookup` (an unencoded `+` arrives as a space),
+   * an email with `normaliseEmailForLookup` and matched case-insensitively; when several
+   * contacts share an email (one per phone is allowed), the oldest is answered.
+   *
+   * @throws MissingLookupParameterError when lookup keys are present but blank;
+   *   InvalidPhoneError / InvalidEmailError for a malformed lookup value;
+   *   ContactNotFoundError when nothing matches; ValidationFailedError for a bad cursor.
+   */
+  async search(
+    accountId: string,
+    query: ContactQueryFields & { limit: number; cursor?: string },
+  ): Promise<ContactSearchResult> {
+    const mode = contactQueryMode(query);
+    switch (mode.mode) {
+      case 'list':
+        return { page: await this.list(accountId, query.limit, query.cursor) };
+      case 'missing':
+        throw new MissingLookupParameterError();
+      case 'phone': {
+        let phone: string;
+        try {
+          phone = normalisePhoneForLookup(mode.value);
+        } catch (error) {
+          rethrowRule(error, () => 'phoneNumber');
+        }
+        const [contact] = await this.contacts.findByPhones(accountId, [phone]);
+        if (!contact) throw new ContactNotFoundError('No contact has this phone number.');
+        return { contact };
+      }
+      case 'email': {
+        let key: string;
+        try {
+          key = normaliseEmailForLookup(mode.value).key;
+        } catch (error) {
+          rethrowRule(error);
+        }
+        const [contact] = await this.contacts.findOldestByEmailKeys(accountId, [key]);
+        if (!contact) throw new ContactNotFoundError('No contact has this email address.');
+        return { contact };
+      }
+    }
+  }
+
+  /** A page of the account's contacts, oldest first. @throws ValidationFailedError for a bad cursor. */
+  async list(accountId: string, limit: number, cursor?: string): Promise<Page<Contact>> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const rows = await this.contacts.page(accountId, limit + 1, after);
+    return toPage(rows, limit, (contact) => contact);
+  }
+
+  /**
+   * `GET /v1/contacts/{id}`. @throws ContactNotFoundError for an unknown id, another account's
+   * id, or anything that is not a UUID (never 400/403: product.md section 3).
+   */
+  async get(accountId: string, id: string): Promise<Contact> {
+    const contact = UUID.test(id) ? await this.contacts.findById(accountId, id) : null;
+    if (!contact) throw new ContactNotFoundError(`No contact ${id}.`);
+    return contact;
+  }
+
+  /**
+   * Which of `ids` are contacts of the account: the existing ones, lowercased, in the order
+   * given, each once. Strings that are not UUIDs are simply not found. For other modules (lists).
+   */
+  async findExistingIds(accountId: string, ids: string[]): Promise<string[]> {
+    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const found = new Set(await this.contacts.findExistingIds(accountId, wanted));
+    return wanted.filter((id) => found.has(id));
+  }
+
+  /** The account's contacts with these ids, in the order given (unknown ids skipped). */
+  async findByIds(accountId: string, ids: string[]): Promise<Contact[]> {
+    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const byId = new Map(
+      (await this.contacts.findByIds(accountId, wanted)).map((contact) => [contact.id, contact]),
+    );
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { ContactCsvError, MAX_IMPORT_ROWS, parseContactCsv, readContactRow } from './contact-csv';
+
+function outcomes(text: string) {
+  const { layout, rows } = parseContactCsv(text);
+  return rows.map(({ row, cells }) => ({ row, ...readContactRow(layout, cells) }));
+}
+
+describe('parseContactCsv', () => {
+  it('maps the contact columns, case-insensitively, and keeps other named columns as custom fields', () => {
+    const { layout } = parseContactCsv(
+      ' Phone_Number ,EMAIL,firstName,last_name,utm_source,,consent\n+14155552671,a@b.co,A,B,fb,,yes\n',
+    );
+    expect(layout).toEqual({
+      width: 7,
+      columns: { phone: 0, email: 1, firstName: 2, lastName: 3 },
+      custom: [
+        { index: 4, key: 'utm_source' },
+        { index: 6, key: 'consent' },
+      ],
+    });
+  });
+
+  it('numbers rows as in the file: header 1, blank lines counted, multi-line cells by their first line', () => {
+    const crlf = '\uFEFFphone,note\r\n+1,"é\r\nb"\r\n\r\n+2,李\r\n,\r\n+3,d';
+    expect(parseContactCsv(crlf).rows).toEqual([
+      { row: 2, cells: ['+1', 'é\r\nb'] },
+      { row: 5, cells: ['+2', '李'] },
+      { row: 7, cells: ['+3', 'd'] }, // line 6 (",") has only blank cells: skipped, still counted
+    ]);
+    const lf = '\nphone,note\n\n+1,"a\nb\nc"\n+2, \n';
+    expect(parseContactCsv(lf).rows).toEqual([
+      { row: 4, cells: ['+1', 'a\nb\nc'] },
+      { row: 7, cells: ['+2', ' '] },
+    ]);
+  });
+
+  it('numbers the fixture rows 2..241', () => {
+    const text = readFileSync(
+      path.resolve(process.cwd(), 'test/fixtures/funnel-leads.csv'),
+      'utf8',
+    );
+    const rows = parseContactCsv(text).rows;
+    expect(rows).toHaveLength(240);
+    expect(rows.map((r) => r.row)).toEqual(Array.from({ length: 240 }, (_, i) => i + 2));
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['only blank lines', '\n\n'],
+    ['an unclosed quote', 'phone,email\n"+1415,x\n'],
+    ['no phone or email column', 'first_name,last_name\nAna,Khan\n'],
+    ['two phone columns', 'phone,phone_number\n+1,+1\n'],
+    ['a repeated column name', 'phone,plan,plan\n+1,a,b\n'],
+    ['a custom name over 64 characters', `phone,${'k'.repeat(65)}\n+1,x\n`],
+    ['a __proto__ column', 'phone,__proto__\n+1,x\n'],
+    [
+      'more than 50 custom columns',
+      `phone,${Array.from({ length: 51 }, (_, i) => `c${i}`).join(',')}\n`,
+    ],
+  ])('refuses %s', (_title, text) => {
+    expect(() => parseContactCsv(text)).toThrow(ContactCsvError);
+  });
+
+  it(`takes ${MAX_IMPORT_ROWS} data rows and refuses one more`, () => {
+    const rows = (n: number) => `phone\n${'+14155552671\n'.repeat(n)}`;
+    expect(parseContactCsv(rows(MAX_IMPORT_ROWS)).rows).toHaveLength(MAX_IMPORT_ROWS);
+    expect(() => parseContactCsv(rows(MAX_IMPORT_ROWS + 1))).toThrow(ContactCsvError);
+  });
+});
+
+describe('readContactRow', () => {
+  const header = 'phone,email,first_name,last_name,utm_source,score\n';
+
+  it('normalises a valid row; blank custom cells are left out; values stay strings', () => {
+    const [row] = outcomes(`${header}+1 415 555 2671, Ana@Example.COM , Ana ,Khan,fb,\n`);
+    expect(row).toEqual({
+      row: 2,
+      kind: 'contact',
+      warning: null,
+      input: {
+        firstName: 'Ana',
+        lastName: 'Khan',
+        phone: '+14155552671',
+        email: 'Ana@example.com',
+        emailKey: 'ana@example.com',
+        customFields: { utm_source: 'fb' },
+      },
+    });
+  });
+
+  it('keeps a row with a valid phone and a broken email, without the email, with a warning', () => {
+    const [row] = outcomes(`${header}+14155552671,not-an-email,Ana,,,7\n`);
+    expect(row).toMatchObject({
+      kind: 'contact',
+      warning: 'INVALID_EMAIL',
+      input: { phone: '+14155552671', email: null, emailKey: null, customFields: { score: '7' } },
+    });
+  });
+
+  it.each([
+    [
+      'an invalid phone (even with a valid email)',
+      '(415) 555-2671,ana@example.com,,,,',
+      'INVALID_PHONE',
+    ],
+    ['an invalid phone and a broken email', '+578743,not-an-email,,,,', 'INVALID_PHONE'],
+    ['a broken email and no phone', ',not-an-email,,,,', 'INVALID_EMAIL'],
+    ['neither phone nor email', ',,Ana,Khan,fb,', 'MISSING_CONTACT_IDENTIFIER'],
+    ['a name over 100 characters', `+14155552671,,${'a'.repeat(101)},,,`, 'VALIDATION_FAILED'],
+    [
+      'a custom value over 1000 characters',
+      `+14155552671,,,,${'v'.repeat(1001)},`,
+      'VALIDATION_FAILED',
+    ],
+    ['too few cells', '+14155552671,,', 'VALIDATION_FAILED'],
+    ['too many cells', '+14155552671,,,,,,extra', 'VALIDATION_FAILED'],
+  ])('%s is invalid with its rule code', (_title, line, code) => {
+    expect(outcomes(`${header}${line}\n`)).toEqual([{ row: 2, kind: 'invalid', code }]);
+  });
+
+  it('works with an email-only file', () => {
+    expect(outcomes('email\nana@example.com\n')[0]).toMatchObject({
+      kind: 'contact',
+      input: { phone: null, emailKey: 'ana@example.com' },
+    });
+  });
+});

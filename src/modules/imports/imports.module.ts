@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ContactsModule } from '../contacts/contacts.module';
+import { ListsModule } from '../lists/lists.module';
+import { ImportsController } from './imports.controller';
+import { ImportsRepository } from './imports.repository';
+import { ImportsService } from './imports.service';
+
+/** CSV imports into lists, processed in the background through the outbox (`ImportRequested`). */
+@Module({
+  imports: [ContactsModule, ListsModule],
+  controllers: [ImportsController],
+  providers: [ImportsService, ImportsRepository],
+})
+export class ImportsModule {}

@@ -1,0 +1,181 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OutboxService, type OutboxEvent } from '../../common/outbox/outbox.service';
+import { inTransaction } from '../../database/transaction';
+import { ContactsService } from '../contacts/contacts.service';
+import type { NormalisedContactInput } from '../contacts/domain/contact-input';
+import { ListsService } from '../lists/lists.service';
+import {
+  ContactCsvError,
+  type ParsedContactCsv,
+  parseContactCsv,
+  readContactRow,
+} from './domain/contact-csv';
+import type { ContactImport, ImportRowIssue } from './import.entity';
+import { ImportNotFoundError, UnreadableCsvError } from './imports.errors';
+import { ImportsRepository } from './imports.repository';
+
+/** The outbox event that asks for an import to be processed. */
+export const IMPORT_REQUESTED = 'ImportRequested';
+
+/** Payload of `ImportRequested`. */
+export interface ImportRequestedPayload {
+  importId: string;
+}
+
+/** Data rows per batch: one transaction, a couple of multi-row statements. */
+export const IMPORT_BATCH_SIZE = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Step = 'more' | 'done' | 'done-kick';
+
+/**
+ * CSV imports into a list (product.md section 6 "Bulk import", description section 8).
+ *
+ * Accepting an import stores it (with its CSV) and appends `ImportRequested` in one transaction;
+ * the subscriber then processes it in batches of {@link IMPORT_BATCH_SIZE} rows, one transaction
+ * each: the rows' contacts are taken in with `ContactsService.intake` (multi-row `INSERT … SELECT
+ * FROM unnest … ON CONFLICT DO NOTHING RETURNING`) and the position and totals move in the same
+ * transaction, so a crash resumes after the last committed batch. A last transaction adds every
+ * contact of the file to the list as ONE add operation (`ListsService.addInTransaction`,
+ * operation id = import id, one `ContactsAddedToList` event with only the newly added ids) and
+ * marks the import `completed`. Each transaction locks the import row first, so concurrent
+ * deliveries of the event serialise, and a finished import is never processed again.
+ */
+@Injectable()
+export class ImportsService implements OnModuleInit {
+  private readonly logger = new Logger(ImportsService.name);
+
+  constructor(
+    private readonly imports: ImportsRepository,
+    private readonly contacts: ContactsService,
+    private readonly lists: ListsService,
+    private readonly outbox: OutboxService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.subscribe(IMPORT_REQUESTED, (event: OutboxEvent) =>
+      this.process(event.accountId, (event.payload as unknown as ImportRequestedPayload).importId),
+    );
+  }
+
+  /**
+   * `POST /v1/lists/{listId}/imports`: checks the CSV (readable, usable header, row count) and
+   * the list, stores the import `queued` and requests its processing.
+   *
+   * @throws UnreadableCsvError (400 `VALIDATION_FAILED`, field `body`); ListNotFoundError.
+   */
+  async create(accountId: string, listId: string, csv: string): Promise<ContactImport> {
+    let parsed: ParsedContactCsv;
+    try {
+      parsed = parseContactCsv(csv);
+    } catch (error) {
+      if (error instanceof ContactCsvError) throw new UnreadableCsvError(error.message);
+      throw error;
+    }
+    await this.lists.assertExists(accountId, listId);
+    const created = await inTransaction(this.dataSource, async (manager) => {
+      const stored = await this.imports.insert(
+        accountId,
+        listId.toLowerCase(),
+        csv,
+        parsed.rows.length,
+        manager,
+      );
+      const payload: ImportRequestedPayload = { importId: stored.id };
+      await this.outbox.append(manager, accountId, IMPORT_REQUESTED, payload);
+      return stored;
+    });
+    this.outbox.kick();
+    return created;
+  }
+
+  /** `GET /v1/imports/{id}`. @throws ImportNotFoundError. */
+  async get(accountId: string, importId: string): Promise<ContactImport> {
+    const found = UUID.test(importId) ? await this.imports.findById(accountId, importId) : null;
+    if (!found) throw new ImportNotFoundError(importId);
+    return found;
+  }
+
+  /**
+   * Processes an import to the end (the `ImportRequested` subscriber). Idempotent: a completed
+   * or failed import is left alone, an interrupted one resumes after its last committed batch.
+   */
+  async process(accountId: string, importId: string): Promise<void> {
+    const state: { parsed: ParsedContactCsv | null } = { parsed: null };
+    for (;;) {
+      const step = await inTransaction(this.dataSource, (manager) =>
+        this.step(manager, accountId, importId, state),
+      );
+      if (step === 'done-kick') this.outbox.kick();
+      if (step !== 'more') return;
+    }
+  }
+
+  /** One transaction of the processing: a batch, or the final add operation. */
+  private async step(
+    manager: EntityManager,
+    accountId: string,
+    importId: string,
+    state: { parsed: ParsedContactCsv | null },
+  ): Promise<Step> {
+    const current = await this.imports.lock(accountId, importId, manager);
+    if (!current || current.status === 'completed' || current.status === 'failed') return 'done';
+    if (!state.parsed) {
+      try {
+        state.parsed = parseContactCsv(await this.imports.csvText(accountId, importId, manager));
+      } catch (error) {
+        if (!(error instanceof ContactCsvError)) throw error;
+        this.logger.warn({ importId, err: error }, 'stored import CSV is unreadable');
+        await this.imports.fail(accountId, importId, error.message, manager);
+        return 'done';
+      }
+    }
+    const { layout, rows } = state.parsed;
+
+    if (current.processedRows < rows.length) {
+      const batch = rows.slice(current.processedRows, current.processedRows + IMPORT_BATCH_SIZE);
+      const invalid: ImportRowIssue[] = [];
+      const warnings: ImportRowIssue[] = [];
+      const valid: NormalisedContactInput[] = [];
+      for (const { row, cells } of batch) {
+        const outcome = readContactRow(layout, cells);
+        if (outcome.kind === 'invalid') {
+          invalid.push({ row, code: outcome.code });
+          continue;
+        }
+        if (outcome.warning) warnings.push({ row, code: outcome.warning });
+        valid.push(outcome.input);
+      }
+      const results = await this.contacts.intake(accountId, valid, manager);
+      const created = results.filter((result) => result.created).length;
+      await this.imports.recordBatch(
+        accountId,
+        importId,
+        {
+          processedRows: current.processedRows + batch.length,
+          created,
+          existing: results.length - created,
+          invalid,
+          warnings,
+          contactIds: results.map((result) => result.contact.id),
+        },
+        manager,
+      );
+      return 'more';
+    }
+
+    const contactIds = [...new Set(await this.imports.contactIds(accountId, importId, manager))];
+    const added = await this.lists.addInTransaction(
+      manager,
+      accountId,
+      current.listId,
+      contactIds,
+      importId,
+    );
+    await this.imports.complete(accountId, importId, added.length, manager);
+    return added.length > 0 ? 'done-kick' : 'done';
+  }
+}

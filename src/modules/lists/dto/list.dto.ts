@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
+import type { ContactList } from '../list.entity';
+
+/** Body of `POST /v1/lists`. */
+export class CreateListDto {
+  @ApiProperty({
+    example: 'Webinar leads',
+    minLength: 1,
+    maxLength: 200,
+    description: 'Trimmed; 1-200 characters.',
+  })
+  @IsString()
+  name!: string;
+}
+
+/** A list as the API shows it. */
+export class ListDto {
+  @ApiProperty({ format: 'uuid', example: '9a7c1e52-3f0b-4d7e-8c61-2b5d4f6a8e90' })
+  id!: string;
+
+  @ApiProperty({ example: 'Webinar leads' })
+  name!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-02T08:08:57.350Z' })
+  createdAt!: string;
+
+  static from(list: ContactList): ListDto {
+    return { id: list.id, name: list.name, createdAt: list.createdAt.toISOString() };
+  }
+}
+
+/** One list with its number of members (`GET /v1/lists/{id}`). */
+export class ListDetailDto extends ListDto {
+  @ApiProperty({ example: 42, description: 'Contacts in the list now.' })
+  memberCount!: number;
+}
+
+/** A page of lists: `{data, nextCursor}` (product.md section 5). */
+export class ListPageDto {
+  @ApiProperty({ type: [ListDto] })
+  data!: ListDto[];
+
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor!: string | null;
+}

@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { PaginationQueryDto } from '../../common/pagination/pagination';
+import { Account } from '../accounts/account.entity';
+import { ContactDto, ContactPageDto } from '../contacts/dto/contact.dto';
+import { AddListContactsDto, AddListContactsResultDto } from './dto/add-contacts.dto';
+import { CreateListDto, ListDetailDto, ListDto, ListPageDto } from './dto/list.dto';
+import { ListsService } from './lists.service';
+
+/** Contact lists and their members (description 4.3, product.md section 6). */
+@ApiTags('Lists')
+@Controller('lists')
+export class ListsController {
+  constructor(private readonly lists: ListsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a list' })
+  @ApiResponse({ status: 201, type: ListDto })
+  @ApiErrors('VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE')
+  async create(@CurrentAccount() account: Account, @Body() body: CreateListDto): Promise<ListDto> {
+    return ListDto.from(await this.lists.create(account.id, body.name));
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List the lists (paginated, oldest first)' })
+  @ApiResponse({ status: 200, type: ListPageDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async page(
+    @CurrentAccount() account: Account,
+    @Query() query: PaginationQueryDto,
+  ): Promise<ListPageDto> {
+    const page = await this.lists.page(account.id, query.limit, query.cursor);
+    return { data: page.data.map(ListDto.from), nextCursor: page.nextCursor };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get a list with its member count' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: ListDetailDto })
+  @ApiErrors('LIST_NOT_FOUND')
+  async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ListDetailDto> {
+    const list = await this.lists.get(account.id, id);
+    return { ...ListDto.from(list), memberCount: list.memberCount };
+  }
+
+  @Get(':listId/contacts')
+  @ApiOperation({ summary: "The list's contacts (paginated, in the order they were added)" })
+  @ApiParam({ name: 'listId', format: 'uuid' })
+  @ApiResponse({ status: 200, type: ContactPageDto })
+  @ApiErrors('LIST_NOT_FOUND', 'VALIDATION_FAILED')
+  async contacts(
+    @CurrentAccount() account: Account,
+    @Param('listId') listId: string,
+    @Query() query: PaginationQueryDto,
+  ): Promise<ContactPageDto> {
+    const page = await this.lists.pageContacts(account.id, listId, query.limit, query.cursor);
+    return { data: page.data.map(ContactDto.from), nextCursor: page.nextCursor };
+  }
+
+  @Post(':listId/contacts')
+  @ApiOperation({
+    summary: 'Add contacts to a list (one add operation)',
+    description:
+      'Exactly one of `contactId` (shape A), `contact_id` (shape B) or `contactIds` (1-1000 ids; repeats collapse); anything else is 400 `VALIDATION_FAILED`. ' +
+      'Single form: an unknown contact is 404 `CONTACT_NOT_FOUND`. Array form: unknown ids are listed in `notFound`. ' +
+      '201 when at least one contact was newly added, 200 when none was (all members already, or none found). ' +
+      'Only newly added contacts can trigger campaigns; adding a member again never triggers anything again.',
+  })
+  @ApiParam({ name: 'listId', format: 'uuid' })
+  @ApiResponse({ status: 201, type: AddListContactsResultDto, description: 'Something was added.' })
+  @ApiResponse({
+    status: 200,
+    type: AddListContactsResultDto,
+    description: 'Nothing new was added.',
+  })
+  @ApiErrors(
+    'VALIDATION_FAILED',
+    'LIST_NOT_FOUND',
+    'CONTACT_NOT_FOUND',
+    'INVALID_JSON',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  )
+  async addContacts(
+    @CurrentAccount() account: Account,
+    @Param('listId') listId: string,
+    @Body() body: AddListContactsDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AddListContactsResultDto> {
+    const result = await this.lists.addContacts(account.id, listId, body);
+    res.status(result.added.length > 0 ? 201 : 200);
+    return { ...result, campaigns: [] };
+  }
+
+  @Delete(':listId/contacts/:contactId')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Remove a contact from a list',
+    description: 'The contact itself is kept. 404 `CONTACT_NOT_FOUND` when it is not a member.',
+  })
+  @ApiParam({ name: 'listId', format: 'uuid' })
+  @ApiParam({ name: 'contactId', format: 'uuid' })
+  @ApiResponse({ status: 204, description: 'Removed.' })
+  @ApiErrors('LIST_NOT_FOUND', 'CONTACT_NOT_FOUND')
+  async removeContact(
+    @CurrentAccount() account: Account,
+    @Param('listId') listId: string,
+    @Param('contactId') contactId: string,
+  ): Promise<void> {
+    await this.lists.removeContact(account.id, listId, contactId);
+  }
+}

@@ -1,0 +1,18 @@
+import { AppError } from '../../common/errors';
+
+/** 404 `LIST_NOT_FOUND`: no such list in the account (another account's id or a malformed id included). */
+export class ListNotFoundError extends AppError {
+  constructor(listId: string) {
+    super('LIST_NOT_FOUND', `No list ${listId}.`);
+  }
+}
+
+/**
+ * 404 `CONTACT_NOT_FOUND` from a list route: the contact does not exist in the account (adding
+ * one contact), or is not a member of the list (removing it).
+ */
+export class ListContactNotFoundError extends AppError {
+  constructor(message: string) {
+    super('CONTACT_NOT_FOUND', message);
+  }
+}

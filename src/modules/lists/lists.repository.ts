@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CursorPosition } from '../../common/pagination/pagination';
+import type { ContactList } from './list.entity';
+
+const COLUMNS = `id, account_id AS "accountId", name, created_at AS "createdAt"`;
+
+/** A list with its member count. */
+export type ContactListWithCount = ContactList & { memberCount: number };
+
+/** A member row for pagination: the contact id and when it was added (the cursor position). */
+export interface MemberPosition {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * Lists and memberships in PostgreSQL. Every method takes the account id first and is scoped by
+ * it; methods that may run in a caller's transaction take its `EntityManager` last.
+ */
+@Injectable()
+export class ListsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Stores a new list (name already trimmed and checked). */
+  async create(accountId: string, name: string): Promise<ContactList> {
+    const rows: ContactList[] = await this.dataSource.query(
+      `INSERT INTO lists (account_id, name) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+      [accountId, name],
+    );
+    return rows[0];
+  }
+
+  /** Whether the list (a UUID) is the account's. */
+  async exists(accountId: string, listId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM lists WHERE account_id = $1 AND id = $2`,
+      [accountId, listId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The list with its current number of members, or null. */
+  async findWithCount(accountId: string, listId: string): Promise<ContactListWithCount | null> {
+    const rows: ContactListWithCount[] = await this.dataSource.query(
+      `SELECT ${COLUMNS},
+              (SELECT count(*) FROM list_members m WHERE m.list_id = l.id)::int AS "memberCount"
+         FROM lists l WHERE account_id = $1 AND id = $2`,
+      [accountId, listId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Up to `limit` lists in (created_at, id) order, strictly after `after` when given. */
+  async page(
+    accountId: string,
+    limit: number,
+    after: CursorPosition | null,
+  ): Promise<ContactList[]> {
+    if (!after) {
+      return this.dataSource.query(
+        `SELECT ${COLUMNS} FROM lists WHERE account_id = $1 ORDER BY created_at, id LIMIT $2`,
+        [accountId, limit],
+      );
+    }
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM lists
+        WHERE account_id = $1 AND (created_at, id) > ($2::timestamptz, $3::uuid)
+        ORDER BY created_at, id LIMIT $4`,
+      [accountId, after.createdAt, after.id, limit],
+    );
+  }
+
+  /**
+   * Up to `limit` members of the list in (added_at, contact_id) order, strictly after `after`.
+   * The position's `createdAt` is the membership's `added_at`.
+   */
+  async pageMembers(
+    accountId: string,
+    listId: string,
+    limit: number,
+    after: CursorPosition | null,
+  ): Promise<MemberPosition[]> {
+    if (!after) {
+      return this.dataSource.query(
+        `SELECT contact_id AS id, added_at AS "createdAt" FROM list_members
+          WHERE account_id = $1 AND list_id = $2
+          ORDER BY added_at, contact_id LIMIT $3`,
+        [accountId, listId, limit],
+      );
+    }
+    return this.dataSource.query(
+      `SELECT contact_id AS id, added_at AS "createdAt" FROM list_members
+        WHERE account_id = $1 AND list_id = $2
+          AND (added_at, contact_id) > ($3::timestamptz, $4::uuid)
+        ORDER BY added_at, contact_id LIMIT $5`,
+      [accountId, listId, after.createdAt, after.id, limit],
+    );
+  }
+
+  /**
+   * Adds contacts (ids of the account's contacts) to the list in one statement:
+   * `INSERT … SELECT FROM unnest … ON CONFLICT DO NOTHING RETURNING contact_id`. Contacts that
+   * were members already, or that a concurrent transaction is adding (the statement waits for
+   * it), are skipped, so the rows returned are exactly the ones this call newly added.
+   * Inserted in id order so that concurrent operations take their locks in the same order.
+   *
+   * @returns the contact ids newly added.
+   */
+  async insertMembers(
+    accountId: string,
+    listId: string,
+    contactIds: string[],
+    operationId: string,
+    manager: EntityManager,
+  ): Promise<string[]> {
+    if (contactIds.length === 0) return [];
+    const rows: { contact_id: string }[] = await manager.query(
+      `INSERT INTO list_members (list_id, contact_id, account_id, operation_id)
+       SELECT $2, t.contact_id, $1, $4
+         FROM unnest($3::uuid[]) AS t (contact_id)
+        ORDER BY t.contact_id
+       ON CONFLICT (list_id, contact_id) DO NOTHING
+       RETURNING contact_id`,
+      [accountId, listId, contactIds, operationId],
+    );
+    return rows.map((row) => row.contact_id);
+  }
+
+  /** Removes one membership. @returns false when the contact was not a member of the list. */
+  async deleteMember(accountId: string, listId: string, contactId: string): Promise<boolean> {
+    // (TypeORM answers a bare DELETE … RETURNING with [rows, count]; the CTE makes it a SELECT)
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH removed AS (
+         DELETE FROM list_members WHERE account_id = $1 AND list_id = $2 AND contact_id = $3
+         RETURNING contact_id)
+       SELECT contact_id FROM removed`,
+      [accountId, listId, contactId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,122 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { OutboxService } from '../../common/outbox/outbox.service';
+import type { ContactsService } from '../contacts/contacts.service';
+import type { ListsRepository } from './lists.repository';
+import { ListsService } from './lists.service';
+
+const ACCOUNT = '11111111-1111-4111-8111-111111111111';
+const LIST = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const [A, B, C] = [
+  '0000000a-0000-4000-8000-000000000000',
+  '0000000b-0000-4000-8000-000000000000',
+  '0000000c-0000-4000-8000-000000000000',
+];
+
+describe('ListsService.addContacts', () => {
+  let members: Set<string>;
+  let appended: { type: string; payload: unknown }[];
+  let kicks: number;
+  let service: ListsService;
+  const manager = {} as EntityManager;
+
+  beforeEach(() => {
+    members = new Set([A]);
+    appended = [];
+    kicks = 0;
+    const repo = {
+      exists: async (_a: string, id: string) => id === LIST,
+      insertMembers: async (_a: string, _l: string, ids: string[]) => {
+        const added = ids.filter((id) => !members.has(id));
+        added.forEach((id) => members.add(id));
+        return added;
+      },
+    };
+    const contacts = {
+      findExistingIds: async (_a: string, ids: string[]) =>
+        [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => [A, B, C].includes(id)),
+    };
+    const outbox = {
+      append: async (_m: EntityManager, _a: string, type: string, payload: unknown) => {
+        appended.push({ type, payload });
+        return 'event';
+      },
+      kick: () => (kicks += 1),
+    };
+    const dataSource = { transaction: (work: (m: EntityManager) => unknown) => work(manager) };
+    service = new ListsService(
+      repo as unknown as ListsRepository,
+      contacts as unknown as ContactsService,
+      outbox as unknown as OutboxService,
+      dataSource as unknown as DataSource,
+    );
+  });
+
+  it('sorts ids into added, alreadyMembers and notFound in request order; one event with the added only', async () => {
+    const unknown = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+    const result = await service.addContacts(ACCOUNT, LIST, {
+      contactIds: [C, A, unknown, B, 'x'],
+    });
+    expect(result).toEqual({
+      listId: LIST,
+      added: [C, B],
+      alreadyMembers: [A],
+      notFound: [unknown, 'x'],
+    });
+    expect(appended).toEqual([
+      {
+        type: 'ContactsAddedToList',
+        payload: { listId: LIST, contactIds: [C, B], operationId: expect.any(String) },
+      },
+    ]);
+    expect(kicks).toBe(1);
+  });
+
+  it('appends nothing and kicks nothing when nothing was newly added', async () => {
+    const result = await service.addContacts(ACCOUNT, LIST, { contact_id: A });
+    expect(result).toEqual({ listId: LIST, added: [], alreadyMembers: [A], notFound: [] });
+    expect(appended).toEqual([]);
+    expect(kicks).toBe(0);
+  });
+
+  it('checks the body form first, then the list, then the contact', async () => {
+    await expect(service.addContacts(ACCOUNT, 'nope', {})).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(service.addContacts(ACCOUNT, 'nope', { contactId: 'x' })).rejects.toMatchObject({
+      code: 'LIST_NOT_FOUND',
+    });
+    await expect(service.addContacts(ACCOUNT, LIST, { contactId: 'x' })).rejects.toMatchObject({
+      code: 'CONTACT_NOT_FOUND',
+    });
+    expect(appended).toEqual([]);
+  });
+
+  it('uses a fresh operation id per operation', async () => {
+    await service.addContacts(ACCOUNT, LIST, { contactId: B });
+    await service.addContacts(ACCOUNT, LIST, { contactId: C });
+    const ids = appended.map((e) => (e.payload as { operationId: string }).operationId);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('ListsService.create', () => {
+  const repo = { create: async (_a: string, name: string) => ({ id: LIST, name }) };
+  const service = new ListsService(
+    repo as unknown as ListsRepository,
+    {} as ContactsService,
+    {} as OutboxService,
+    {} as DataSource,
+  );
+
+  it('trims the name and counts code points', async () => {
+    await expect(service.create(ACCOUNT, '  Leads ')).resolves.toMatchObject({ name: 'Leads' });
+    await expect(service.create(ACCOUNT, '😀'.repeat(200))).resolves.toBeTruthy();
+  });
+
+  it.each(['', '   ', 'n'.repeat(201), '😀'.repeat(201)])('refuses %j', async (name) => {
+    await expect(service.create(ACCOUNT, name)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'name', message: expect.any(String) }],
+    });
+  });
+});

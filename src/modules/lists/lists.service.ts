@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ValidationFailedError } from '../../common/errors';
+import { OutboxService } from '../../common/outbox/outbox.service';
+import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
+import { inTransaction } from '../../database/transaction';
+import type { Contact } from '../contacts/contact.entity';
+import { ContactsService } from '../contacts/contacts.service';
+import { type AddContactsFields, toAddContactsRequest } from './add-contacts-request';
+import type { ContactList } from './list.entity';
+import { ListContactNotFoundError, ListNotFoundError } from './lists.errors';
+import { type ContactListWithCount, ListsRepository } from './lists.repository';
+
+/** Longest list name, in characters (code points), after trimming. */
+export const LIST_NAME_MAX_LENGTH = 200;
+
+/** The outbox event of an add operation that newly added contacts to a list. */
+export const CONTACTS_ADDED_TO_LIST = 'ContactsAddedToList';
+
+/** Payload of `ContactsAddedToList`: only the contacts this operation newly added. */
+export interface ContactsAddedToListPayload {
+  listId: string;
+  contactIds: string[];
+  operationId: string;
+}
+
+/** Outcome of an add operation (product.md section 6; `campaigns` is added by the controller). */
+export interface AddContactsResult {
+  listId: string;
+  added: string[];
+  alreadyMembers: string[];
+  notFound: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * List use cases (description 4.3, product.md section 6): create, read, page members, remove a
+ * member, and the add operation, which publishes `ContactsAddedToList` through the outbox.
+ * Lists know nothing of campaigns: campaigns subscribe to the event.
+ */
+@Injectable()
+export class ListsService {
+  constructor(
+    private readonly lists: ListsRepository,
+    private readonly contacts: ContactsService,
+    private readonly outbox: OutboxService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * `POST /v1/lists`. @throws ValidationFailedError when the trimmed name is empty or longer
+   * than {@link LIST_NAME_MAX_LENGTH} characters.
+   */
+  async create(accountId: string, name: string): Promise<ContactList> {
+    const trimmed = name.trim();
+    const length = [...trimmed].length;
+    if (length < 1 || length > LIST_NAME_MAX_LENGTH) {
+      throw new ValidationFailedError([
+        { field: 'name', message: `must be 1-${LIST_NAME_MAX_LENGTH} characters after trimming` },
+      ]);
+    }
+    return this.lists.create(accountId, trimmed);
+  }
+
+  /** A page of the account's lists, oldest first. @throws ValidationFailedError for a bad cursor. */
+  async page(accountId: string, limit: number, cursor?: string): Promise<Page<ContactList>> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    return toPage(await this.lists.page(accountId, limit + 1, after), limit, (list) => list);
+  }
+
+  /** `GET /v1/lists/{id}` with `memberCount`. @throws ListNotFoundError. */
+  async get(accountId: string, listId: string): Promise<ContactListWithCount> {
+    const list = UUID.test(listId) ? await this.lists.findWithCount(accountId, listId) : null;
+    if (!list) throw new ListNotFoundError(listId);
+    return list;
+  }
+
+  /**
+   * Throws unless the list is the account's. For other modules (imports).
+   *
+   * @throws ListNotFoundError for an unknown, malformed or other account's id.
+   */
+  async assertExists(accountId: string, listId: string): Promise<void> {
+    if (!UUID.test(listId) || !(await this.lists.exists(accountId, listId)))
+      throw new ListNotFoundError(listId);
+  }
+
+  /**
+   * A page of the list's contacts, in the order they were added (cursor on the membership's
+   * `added_at`). @throws ListNotFoundError; ValidationFailedError for a bad cursor.
+   */
+  async pageContacts(
+    accountId: string,
+    listId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<Contact>> {
+    await this.assertExists(accountId, listId);
+    const after = cursor ? decodeCursor(cursor) : null;
+    const members = await this.lists.pageMembers(accountId, listId, limit + 1, after);
+    const page = toPage(members, limit, (member) => member.id);
+    const contacts = await this.contacts.findByIds(accountId, page.data);
+    return { data: contacts, nextCursor: page.nextCursor };
+  }
+
+  /**
+   * `DELETE /v1/lists/{id}/contacts/{contactId}`: removes the membership (the contact stays).
+   *
+   * @throws ListNotFoundError; ListContactNotFoundError when the contact is unknown or not a member.
+   */
+  async removeContact(accountId: string, listId: string, contactId: string): Promise<void> {
+    await this.assertExists(accountId, listId);
+    const removed =
+      UUID.test(contactId) && (await this.lists.deleteMember(accountId, listId, contactId));
+    if (!removed)
+      throw new ListContactNotFoundError(`Contact ${contactId} is not a member of list ${listId}.`);
+  }
+
+  /**
+   * `POST /v1/lists/{listId}/contacts`: one add operation. Checks the body form, the list, and
+   * which contacts exist; then, in ONE transaction, inserts the memberships (`ON CONFLICT DO
+   * NOTHING RETURNING`, so concurrent identical adds never both report a contact as added) and,
+   * only when something was newly added, appends one `ContactsAddedToList` event carrying only
+   * the newly added ids. The relay is kicked after the commit.
+   *
+   * @returns `added` (newly added), `alreadyMembers`, `notFound` (array form only), in request order.
+   * @throws ValidationFailedError (no form / several forms); ListNotFoundError;
+   *   ListContactNotFoundError when the single form names an unknown contact.
+   */
+  async addContacts(
+    accountId: string,
+    listId: string,
+    body: AddContactsFields,
+  ): Promise<AddContactsResult> {
+    const request = toAddContactsRequest(body);
+    await this.assertExists(accountId, listId);
+    const existing = await this.contacts.findExistingIds(accountId, request.ids);
+    const found = new Set(existing);
+    const notFound = request.ids.filter((id) => !found.has(id.toLowerCase()));
+    if (request.form === 'single' && notFound.length > 0) {
+      throw new ListContactNotFoundError(`No contact ${request.ids[0]}.`);
+    }
+    const id = listId.toLowerCase();
+    const operationId = randomUUID();
+    const added = new Set(
+      existing.length === 0
+        ? []
+        : await inTransaction(this.dataSource, (manager) =>
+            this.addInTransaction(manager, accountId, id, existing, operationId),
+          ),
+    );
+    if (added.size > 0) this.outbox.kick();
+    return {
+      listId: id,
+      added: existing.filter((id) => added.has(id)),
+      alreadyMembers: existing.filter((id) => !added.has(id)),
+      notFound,
+    };
+  }
+
+  /**
+   * The core of an add operation, inside the caller's transaction: inserts the memberships and,
+   * when any was new, appends ONE `ContactsAddedToList {listId, contactIds, operationId}` event
+   * with only the newly added ids. The caller checked that the list and the contacts are the
+   * account's (composite foreign keys enforce it too) and calls `outbox.kick()` after commit.
+   * Used by the API add and by imports (one import = one add operation, `operationId` = import id).
+   *
+   * @returns the contact ids newly added.
+   */
+  async addInTransaction(
+    manager: EntityManager,
+    accountId: string,
+    listId: string,
+    contactIds: string[],
+    operationId: string,
+  ): Promise<string[]> {
+    const added = await this.lists.insertMembers(
+      accountId,
+      listId,
+      contactIds,
+      operationId,
+      manager,
+    );
+    if (added.length > 0) {
+      const payload: ContactsAddedToListPayload = { listId, contactIds: added, operationId };
+      await this.outbox.append(manager, accountId, CONTACTS_ADDED_TO_LIST, payload);
+    }
+    return added;
+  }
+}

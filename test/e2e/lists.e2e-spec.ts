@@ -1,0 +1,519 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { startTestApp, type TestApp } from '../support/app-factory';
+import type { KeyPlacement } from '../support/api-client';
+import { createAccount, type TestAccount } from '../support/factories';
+
+const PLACEMENTS: KeyPlacement[] = ['query', 'bearer', 'header'];
+
+interface AddedEvent {
+  listId: string;
+  contactIds: string[];
+  operationId: string;
+}
+
+describe('Lists (product.md section 6, description 4.3)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let acme: TestAccount;
+  let other: TestAccount;
+  let phoneSeq = 0;
+
+  /** A fresh valid E.164 number (US 415 range, which libphonenumber treats as valid). */
+  const nextPhone = () => `+1415555${String(1000 + phoneSeq++).padStart(4, '0')}`;
+
+  const newContact = async (account: TestAccount): Promise<string> => {
+    const res = await t.api
+      .as(account.apiKey)
+      .post('/v1/contacts', { phone: nextPhone() })
+      .expect(201);
+    return res.body.id;
+  };
+  const newList = async (account: TestAccount, name = 'Leads'): Promise<string> => {
+    const res = await t.api.as(account.apiKey).post('/v1/lists', { name }).expect(201);
+    return res.body.id;
+  };
+  const events = async (listId: string): Promise<AddedEvent[]> => {
+    const rows: { payload: AddedEvent }[] = await db.query(
+      `SELECT payload FROM outbox_events
+        WHERE type = 'ContactsAddedToList' AND payload->>'listId' = $1 ORDER BY created_at`,
+      [listId],
+    );
+    return rows.map((row) => row.payload);
+  };
+  const count = async (table: 'lists' | 'list_members' | 'outbox_events'): Promise<number> =>
+    (await db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  const snapshot = async () => ({
+    lists: await count('lists'),
+    members: await count('list_members'),
+    events: await count('outbox_events'),
+  });
+
+  beforeAll(async () => {
+    // The rate limit is not under test here; these suites send hundreds of requests per key.
+    t = await startTestApp({ env: { APP_ROLE: 'api', RATE_LIMIT_PER_MINUTE: '100000' } });
+    db = t.app.get(DataSource);
+    acme = await createAccount(t.app);
+    other = await createAccount(t.app);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /v1/lists', () => {
+    it('creates a list (201) with its name trimmed', async () => {
+      const res = await t.api
+        .as(acme.apiKey)
+        .post('/v1/lists', { name: '  Webinar leads ', extra: 1 })
+        .expect(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Webinar leads',
+        createdAt: expect.any(String),
+      });
+    });
+
+    it('takes 200 characters, counting code points', async () => {
+      for (const name of ['n'.repeat(200), '😀'.repeat(200)]) {
+        const res = await t.api.as(acme.apiKey).post('/v1/lists', { name }).expect(201);
+        expect(res.body.name).toBe(name);
+      }
+    });
+
+    it.each<[string, object]>([
+      ['a missing name', {}],
+      ['an empty name', { name: '' }],
+      ['a blank name', { name: '   ' }],
+      ['a 201-character name', { name: 'n'.repeat(201) }],
+      ['a numeric name', { name: 42 }],
+      ['a null name', { name: null }],
+    ])(
+      'refuses %s with 400 VALIDATION_FAILED (field name) and stores nothing',
+      async (_t, body) => {
+        const before = await snapshot();
+        const res = await t.api.as(acme.apiKey).post('/v1/lists', body).expect(400);
+        expect(res.body.error.code).toBe('VALIDATION_FAILED');
+        expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(['name']);
+        expect(await snapshot()).toEqual(before);
+      },
+    );
+  });
+
+  describe('GET /v1/lists and /v1/lists/{id}', () => {
+    it('walks every list of the account exactly once', async () => {
+      const account = await createAccount(t.app);
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await newList(account, `List ${i}`));
+      await newList(other, 'not theirs');
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const path: string = `/v1/lists?limit=5${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await t.api.as(account.apiKey).get(path).expect(200);
+        seen.push(...res.body.data.map((l: { id: string }) => l.id));
+        cursor = res.body.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(seen.sort()).toEqual(ids.sort());
+    });
+
+    it('answers one list with its memberCount', async () => {
+      const listId = await newList(acme, 'Counted');
+      const res = await t.api.as(acme.apiKey).get(`/v1/lists/${listId}`).expect(200);
+      expect(res.body).toEqual({
+        id: listId,
+        name: 'Counted',
+        createdAt: expect.any(String),
+        memberCount: 0,
+      });
+      const ids = [await newContact(acme), await newContact(acme)];
+      await t.api.as(acme.apiKey).post(`/v1/lists/${listId}/contacts`, { contactIds: ids });
+      const after = await t.api.as(acme.apiKey).get(`/v1/lists/${listId}`).expect(200);
+      expect(after.body.memberCount).toBe(2);
+    });
+
+    it("answers 404 LIST_NOT_FOUND for another account's list, an unknown id and a non-UUID", async () => {
+      const theirs = await newList(other);
+      for (const id of [theirs, randomUUID(), 'nope']) {
+        for (const path of [`/v1/lists/${id}`, `/v1/lists/${id}/contacts`]) {
+          const res = await t.api.as(acme.apiKey).get(path).expect(404);
+          expect(res.body.error.code).toBe('LIST_NOT_FOUND');
+        }
+      }
+    });
+  });
+
+  describe('POST /v1/lists/{listId}/contacts', () => {
+    it.each(PLACEMENTS)(
+      'adds one contact by contactId (shape A, key in %s): 201, then 200 already a member',
+      async (placement) => {
+        const api = t.api.as(acme.apiKey, placement);
+        const listId = await newList(acme);
+        const contactId = await newContact(acme);
+        const first = await api.post(`/v1/lists/${listId}/contacts`, { contactId }).expect(201);
+        expect(first.body).toEqual({
+          listId,
+          added: [contactId],
+          alreadyMembers: [],
+          notFound: [],
+          campaigns: [],
+        });
+        const again = await api.post(`/v1/lists/${listId}/contacts`, { contactId }).expect(200);
+        expect(again.body).toEqual({
+          listId,
+          added: [],
+          alreadyMembers: [contactId],
+          notFound: [],
+          campaigns: [],
+        });
+        expect(await events(listId)).toEqual([
+          { listId, contactIds: [contactId], operationId: expect.any(String) },
+        ]);
+      },
+    );
+
+    it.each(PLACEMENTS)(
+      'adds one contact by contact_id (shape B, key in %s)',
+      async (placement) => {
+        const api = t.api.as(acme.apiKey, placement);
+        const listId = await newList(acme);
+        const contactId = await newContact(acme);
+        const res = await api
+          .post(`/v1/lists/${listId}/contacts`, { contact_id: contactId })
+          .expect(201);
+        expect(res.body).toMatchObject({ listId, added: [contactId], alreadyMembers: [] });
+        await api.post(`/v1/lists/${listId}/contacts`, { contact_id: contactId }).expect(200);
+      },
+    );
+
+    it('adds an array: new, already members, unknown, repeated and foreign ids sorted out', async () => {
+      const listId = await newList(acme);
+      const [a, b, c, d] = [
+        await newContact(acme),
+        await newContact(acme),
+        await newContact(acme),
+        await newContact(acme),
+      ];
+      await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactId: a })
+        .expect(201);
+      const foreign = await newContact(other);
+      const unknown = randomUUID();
+      const before = await count('list_members');
+      const res = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, {
+          contactIds: [b, a, unknown, c, b, foreign, 'not-a-uuid', c.toUpperCase(), d],
+        })
+        .expect(201);
+      expect(res.body).toEqual({
+        listId,
+        added: [b, c, d],
+        alreadyMembers: [a],
+        notFound: [unknown, foreign, 'not-a-uuid'],
+        campaigns: [],
+      });
+      expect(await count('list_members')).toBe(before + 3);
+      const all = await events(listId);
+      expect(all).toHaveLength(2);
+      expect(all[1].contactIds.sort()).toEqual([b, c, d].sort());
+      expect(all[1].operationId).not.toBe(all[0].operationId);
+    });
+
+    it('answers 200 when every contact of the array is a member already, and appends no event', async () => {
+      const listId = await newList(acme);
+      const ids = [await newContact(acme), await newContact(acme), await newContact(acme)];
+      await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: ids })
+        .expect(201);
+      const before = await snapshot();
+      const res = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: [...ids].reverse() })
+        .expect(200);
+      expect(res.body).toEqual({
+        listId,
+        added: [],
+        alreadyMembers: [...ids].reverse(),
+        notFound: [],
+        campaigns: [],
+      });
+      expect(await snapshot()).toEqual(before);
+      expect(await events(listId)).toHaveLength(1);
+    });
+
+    it('answers 200 with every id in notFound when none exists, and changes nothing', async () => {
+      const listId = await newList(acme);
+      const before = await snapshot();
+      const missing = [randomUUID(), randomUUID()];
+      const res = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: missing })
+        .expect(200);
+      expect(res.body).toEqual({
+        listId,
+        added: [],
+        alreadyMembers: [],
+        notFound: missing,
+        campaigns: [],
+      });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('takes 1000 ids in one operation (one event) and refuses 1001', async () => {
+      const listId = await newList(acme);
+      const ids = [await newContact(acme), await newContact(acme)];
+      const padded = [...ids, ...Array.from({ length: 998 }, () => randomUUID())];
+      const res = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: padded })
+        .expect(201);
+      expect(res.body.added).toEqual(ids);
+      expect(res.body.notFound).toHaveLength(998);
+      const before = await snapshot();
+      const tooMany = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: [...padded, randomUUID()] })
+        .expect(400);
+      expect(tooMany.body.error.code).toBe('VALIDATION_FAILED');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    describe('bad requests answer their code and change nothing', () => {
+      let listId: string;
+      let contactId: string;
+      beforeAll(async () => {
+        listId = await newList(acme);
+        contactId = await newContact(acme);
+      });
+
+      it.each<[string, (ids: { contactId: string }) => object, string[]]>([
+        ['no form', () => ({}), ['contactId', 'contact_id', 'contactIds']],
+        [
+          'only unknown fields',
+          () => ({ contact: 'x' }),
+          ['contactId', 'contact_id', 'contactIds'],
+        ],
+        [
+          'contactId and contact_id',
+          (x) => ({ contactId: x.contactId, contact_id: x.contactId }),
+          ['contactId', 'contact_id'],
+        ],
+        [
+          'contactId and contactIds',
+          (x) => ({ contactId: x.contactId, contactIds: [x.contactId] }),
+          ['contactId', 'contactIds'],
+        ],
+        ['an empty array', () => ({ contactIds: [] }), ['contactIds']],
+        ['a non-array contactIds', (x) => ({ contactIds: x.contactId }), ['contactIds']],
+        ['a numeric id in the array', (x) => ({ contactIds: [x.contactId, 5] }), ['contactIds']],
+        ['a numeric contactId', () => ({ contactId: 5 }), ['contactId']],
+        ['an empty contact_id', () => ({ contact_id: '' }), ['contact_id']],
+      ])('%s: 400 VALIDATION_FAILED', async (_title, body, fields) => {
+        const before = await snapshot();
+        const res = await t.api
+          .as(acme.apiKey)
+          .post(`/v1/lists/${listId}/contacts`, body({ contactId }))
+          .expect(400);
+        expect(res.body.error.code).toBe('VALIDATION_FAILED');
+        expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(fields);
+        expect(await snapshot()).toEqual(before);
+      });
+
+      it('an unknown, foreign or malformed list: 404 LIST_NOT_FOUND', async () => {
+        const theirs = await newList(other);
+        const before = await snapshot();
+        for (const id of [randomUUID(), theirs, 'not-a-list']) {
+          for (const body of [
+            { contactId },
+            { contactIds: [contactId] },
+            { contactId: randomUUID() },
+          ]) {
+            const res = await t.api
+              .as(acme.apiKey)
+              .post(`/v1/lists/${id}/contacts`, body)
+              .expect(404);
+            expect(res.body.error.code).toBe('LIST_NOT_FOUND');
+          }
+        }
+        expect(await snapshot()).toEqual(before);
+      });
+
+      it('an unknown, foreign or malformed contact in the single form: 404 CONTACT_NOT_FOUND', async () => {
+        const foreign = await newContact(other);
+        const before = await snapshot();
+        for (const body of [
+          { contactId: randomUUID() },
+          { contact_id: foreign },
+          { contactId: 'not-a-contact' },
+        ]) {
+          const res = await t.api
+            .as(acme.apiKey)
+            .post(`/v1/lists/${listId}/contacts`, body)
+            .expect(404);
+          expect(res.body.error.code).toBe('CONTACT_NOT_FOUND');
+        }
+        expect(await snapshot()).toEqual(before);
+      });
+    });
+
+    it('never reports a contact as added twice under concurrent identical adds', async () => {
+      const listId = await newList(acme);
+      const ids = await Promise.all(Array.from({ length: 5 }, () => newContact(acme)));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.api
+            .as(acme.apiKey)
+            .post(
+              `/v1/lists/${listId}/contacts`,
+              i % 2 ? { contactIds: ids } : { contactIds: [...ids].reverse() },
+            ),
+        ),
+      );
+      for (const res of responses) {
+        expect([200, 201]).toContain(res.status);
+        expect(res.status).toBe(res.body.added.length > 0 ? 201 : 200);
+        expect([...res.body.added, ...res.body.alreadyMembers].sort()).toEqual([...ids].sort());
+      }
+      const added = responses.flatMap((res) => res.body.added as string[]);
+      expect(added.sort()).toEqual([...ids].sort());
+      const published = await events(listId);
+      expect(published).toHaveLength(responses.filter((res) => res.status === 201).length);
+      expect(published.flatMap((e) => e.contactIds).sort()).toEqual([...ids].sort());
+      const [{ n }] = await db.query(
+        `SELECT count(*)::int AS n FROM list_members WHERE list_id = $1`,
+        [listId],
+      );
+      expect(n).toBe(5);
+    });
+
+    it('stores the operation id of the add on each membership, as in the event', async () => {
+      const listId = await newList(acme);
+      const ids = [await newContact(acme), await newContact(acme)];
+      await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: ids })
+        .expect(201);
+      const [event] = await events(listId);
+      const rows: { contact_id: string; operation_id: string; account_id: string }[] =
+        await db.query(
+          `SELECT contact_id, operation_id, account_id FROM list_members WHERE list_id = $1`,
+          [listId],
+        );
+      expect(rows).toHaveLength(2);
+      for (const row of rows)
+        expect(row).toMatchObject({ operation_id: event.operationId, account_id: acme.id });
+    });
+  });
+
+  describe('GET /v1/lists/{id}/contacts', () => {
+    it('walks every member exactly once, in the order they were added, as contacts', async () => {
+      const listId = await newList(acme);
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await newContact(acme));
+      await newContact(acme); // not a member
+      for (const id of ids.slice(0, 4)) {
+        await t.api
+          .as(acme.apiKey)
+          .post(`/v1/lists/${listId}/contacts`, { contactId: id })
+          .expect(201);
+      }
+      await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: ids.slice(4) })
+        .expect(201);
+      const seen: { id: string; phone: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const path: string = `/v1/lists/${listId}/contacts?limit=5${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await t.api.as(acme.apiKey).get(path).expect(200);
+        expect(res.body.data.length).toBeLessThanOrEqual(5);
+        seen.push(...res.body.data);
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen.map((c) => c.id).sort()).toEqual([...ids].sort());
+      expect(new Set(seen.map((c) => c.id)).size).toBe(12);
+      // the four single adds happened one after the other, before the array add
+      expect(seen.slice(0, 4).map((c) => c.id)).toEqual(ids.slice(0, 4));
+      expect(seen[0]).toEqual({
+        id: ids[0],
+        firstName: null,
+        lastName: null,
+        phone: expect.stringMatching(/^\+1415555/),
+        email: null,
+        customFields: {},
+        createdAt: expect.any(String),
+      });
+    });
+  });
+
+  describe('DELETE /v1/lists/{id}/contacts/{contactId}', () => {
+    it('removes a member (204), keeps the contact, and a re-add counts as new again', async () => {
+      const listId = await newList(acme);
+      const [a, b] = [await newContact(acme), await newContact(acme)];
+      await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: [a, b] })
+        .expect(201);
+      const res = await t.api
+        .as(acme.apiKey)
+        .delete(`/v1/lists/${listId}/contacts/${a}`)
+        .expect(204);
+      expect(res.text).toBe('');
+      expect((await t.api.as(acme.apiKey).get(`/v1/lists/${listId}`)).body.memberCount).toBe(1);
+      await t.api.as(acme.apiKey).get(`/v1/contacts/${a}`).expect(200);
+      const members = await t.api.as(acme.apiKey).get(`/v1/lists/${listId}/contacts`).expect(200);
+      expect(members.body.data.map((c: { id: string }) => c.id)).toEqual([b]);
+
+      const readd = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactId: a })
+        .expect(201);
+      expect(readd.body.added).toEqual([a]);
+      expect((await events(listId)).map((e) => e.contactIds)).toEqual([
+        expect.arrayContaining([a, b]),
+        [a],
+      ]);
+    });
+
+    it('answers 404 CONTACT_NOT_FOUND for a non-member, an unknown or foreign contact, and changes nothing', async () => {
+      const listId = await newList(acme);
+      const member = await newContact(acme);
+      await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactId: member })
+        .expect(201);
+      const outsider = await newContact(acme);
+      const foreign = await newContact(other);
+      const before = await snapshot();
+      for (const id of [outsider, foreign, randomUUID(), 'not-a-uuid']) {
+        const res = await t.api
+          .as(acme.apiKey)
+          .delete(`/v1/lists/${listId}/contacts/${id}`)
+          .expect(404);
+        expect(res.body.error.code).toBe('CONTACT_NOT_FOUND');
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("answers 404 LIST_NOT_FOUND for an unknown or another account's list, and changes nothing", async () => {
+      const theirList = await newList(other);
+      const theirContact = await newContact(other);
+      await t.api
+        .as(other.apiKey)
+        .post(`/v1/lists/${theirList}/contacts`, { contactId: theirContact })
+        .expect(201);
+      const before = await snapshot();
+      for (const id of [theirList, randomUUID(), 'x']) {
+        const res = await t.api
+          .as(acme.apiKey)
+          .delete(`/v1/lists/${id}/contacts/${theirContact}`)
+          .expect(404);
+        expect(res.body.error.code).toBe('LIST_NOT_FOUND');
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});
