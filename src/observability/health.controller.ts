@@ -8,7 +8,8 @@ import {
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/auth.decorators';
 import { ServiceUnavailableError } from '../common/errors';
-import { ErrorEnvelopeDto } from '../common/http/error-envelope.dto';
+import { ApiPublicErrors } from '../common/http/api-errors.decorator';
+import { ApiNoApiKey } from '../common/http/openapi';
 import { RedisConnection } from '../redis/redis.module';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -27,6 +28,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * the error envelope, with `Retry-After`.
  */
 @ApiTags('Health')
+@ApiNoApiKey()
 @Public()
 @Controller('health')
 export class HealthController {
@@ -38,9 +40,22 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness and dependencies' })
-  @ApiResponse({ status: 200, schema: { example: { status: 'ok' } } })
-  @ApiResponse({ status: 503, type: ErrorEnvelopeDto })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Liveness and dependencies',
+    description:
+      'No API key, no version prefix. 200 when PostgreSQL (and Redis, when configured) answer within 2 s; otherwise 503 naming what is down in `details`, with `Retry-After`.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'Every dependency answers.',
+    schema: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { type: 'string', enum: ['ok'], example: 'ok' } },
+    },
+  })
+  @ApiPublicErrors('SERVICE_UNAVAILABLE')
   async check(): Promise<{ status: 'ok' }> {
     const checks = [() => this.probe('database', () => this.dataSource.query('SELECT 1'))];
     const redis = this.redis.client;

@@ -1,5 +1,17 @@
-import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { type INestApplication, SetMetadata } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import {
+  ApiExtension,
+  DECORATORS,
+  DocumentBuilder,
+  type OpenAPIObject,
+  type OperationObject,
+  type PathItemObject,
+  type ResponseObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
+import { bodyErrorResponses, errorResponses } from './api-errors.decorator';
+import { ErrorEnvelopeDto } from './error-envelope.dto';
 
 /** Names of the three API-key security schemes (description section 5). */
 export const SECURITY_SCHEMES = {
@@ -7,6 +19,181 @@ export const SECURITY_SCHEMES = {
   bearer: 'bearer',
   header: 'apiKeyHeader',
 } as const;
+
+/** Marks the operations `completeDocument` gives `security: []` (the marker is then removed). */
+const NO_API_KEY = 'x-parley-no-api-key';
+
+/**
+ * Documents a route (or every route of a controller) that takes no API key, such as `/health`:
+ * its operations get `security: []` instead of the document-wide key requirement. Use it
+ * alongside `@Public()`.
+ */
+export const ApiNoApiKey = () => ApiExtension(NO_API_KEY, true);
+
+/**
+ * Documents a route that refuses the key in the query string (`@RefuseQueryApiKey()`): only the
+ * bearer and `x-api-key` placements are listed for it.
+ */
+export const ApiHeaderApiKeyOnly = () =>
+  SetMetadata(DECORATORS.API_SECURITY, [
+    { [SECURITY_SCHEMES.bearer]: [] },
+    { [SECURITY_SCHEMES.header]: [] },
+  ]);
+
+/** Descriptions of the operation tags; a tag used by a route is declared with its entry here. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Account: 'The account the API key belongs to, and its API key.',
+  Health: 'Liveness of the service and its dependencies (no API key).',
+  Contacts: 'Contacts: create (de-duplicated by phone or email), look up, list.',
+  Lists: 'Lists of contacts; adding contacts to a list triggers its live campaigns.',
+  Imports: 'Bulk CSV imports into a list.',
+  Templates: 'Message templates (WhatsApp templates need approval).',
+  Campaigns: 'Campaigns: opening message, follow-ups and bot, triggered by list additions.',
+  Messages: 'Messages and conversations.',
+  'Custom channels': 'Custom channels: outbound delivery and inbound messages.',
+  Agency: 'Agency accounts: sub-accounts and their credits.',
+};
+
+/** The rate-limit headers of every authenticated response (product.md section 5). */
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`).',
+    schema: { type: 'integer', example: 600 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', example: 599 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Seconds until the window resets.',
+    schema: { type: 'integer', example: 42 },
+  },
+};
+
+/** `AccountsController.show` → `accountsShow`, unless the route sets `operationId` itself. */
+function operationId(controllerKey: string, methodKey: string): string {
+  const resource = controllerKey.replace(/Controller$/, '');
+  return `${resource.charAt(0).toLowerCase()}${resource.slice(1)}${methodKey.charAt(0).toUpperCase()}${methodKey.slice(1)}`;
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * What holds for every route and so is added here rather than on each one (plus `security: []`
+ * for the operations marked by `ApiNoApiKey`): the `X-Request-Id`
+ * header on every response (and the HTTP reason phrase as the description of a response left
+ * without one), the body errors (400 `INVALID_JSON`, 413, 415) of every route with a request
+ * body, and a top-level declaration (with description) of every tag in use.
+ */
+function completeDocument(document: OpenAPIObject): OpenAPIObject {
+  document.components = {
+    ...document.components,
+    headers: {
+      ...document.components?.headers,
+      'X-Request-Id': {
+        description:
+          'The request id: the client-sent `X-Request-Id` when well formed, else a UUID. Also in the error body and in every log line.',
+        required: true,
+        schema: { type: 'string', example: '5f0c6f7e-3b0a-4c39-9d55-2f1b0f8f3a11' },
+      },
+      ...RATE_LIMIT_HEADERS,
+    },
+    parameters: {
+      ...document.components?.parameters,
+      'Idempotency-Key': {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          'Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the ' +
+          'first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 ' +
+          '`IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 ' +
+          '`IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again.',
+        schema: { type: 'string', minLength: 1, maxLength: 255, example: 'lead-2026-11-02-0001' },
+      },
+    },
+  };
+  const tags: string[] = [];
+  for (const item of Object.values(document.paths) as PathItemObject[]) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as OperationObject | undefined;
+      if (!operation) continue;
+      const marked = operation as OperationObject & { [NO_API_KEY]?: boolean };
+      if (marked[NO_API_KEY]) {
+        delete marked[NO_API_KEY];
+        operation.security = [];
+      }
+      const authenticated = operation.security?.length !== 0;
+      if (method === 'post' && authenticated) {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          { $ref: '#/components/parameters/Idempotency-Key' },
+        ];
+        addErrorResponses(
+          operation,
+          errorResponses(['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_MISMATCH']),
+        );
+      }
+      for (const tag of operation.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
+      if (operation.requestBody) {
+        const content = 'content' in operation.requestBody ? operation.requestBody.content : {};
+        const json = Object.keys(content).some((type) => type.includes('json'));
+        addErrorResponses(operation, bodyErrorResponses(json));
+      }
+      for (const [status, response] of Object.entries(operation.responses) as [
+        string,
+        ResponseObject,
+      ][]) {
+        if ('$ref' in response) continue;
+        if (!response.description) response.description = STATUS_CODES[status] ?? status;
+        response.headers = {
+          'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+          ...(authenticated
+            ? Object.fromEntries(
+                Object.keys(RATE_LIMIT_HEADERS).map((name) => [
+                  name,
+                  { $ref: `#/components/headers/${name}` },
+                ]),
+              )
+            : {}),
+          ...response.headers,
+        };
+      }
+    }
+  }
+  const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag]));
+  document.tags = tags.map(
+    (name) =>
+      declared.get(name) ??
+      (TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name }),
+  );
+  return document;
+}
+
+/** Adds error responses to an operation, merging them into the ones it already documents. */
+function addErrorResponses(
+  operation: OperationObject,
+  responses: Record<string, ResponseObject>,
+): void {
+  for (const [status, response] of Object.entries(responses)) {
+    const existing = operation.responses[status] as ResponseObject | undefined;
+    operation.responses[status] = existing ? mergeErrorResponses(existing, response) : response;
+  }
+}
+
+/** Adds the codes and examples of `extra` to an error response a route already documents. */
+function mergeErrorResponses(existing: ResponseObject, extra: ResponseObject): ResponseObject {
+  const existingMedia = existing.content?.['application/json'];
+  const extraMedia = extra.content?.['application/json'];
+  if (!existingMedia || !extraMedia || existingMedia.example !== undefined) return existing;
+  const examples = { ...extraMedia.examples, ...existingMedia.examples };
+  const codes = Object.keys(examples);
+  return {
+    ...existing,
+    description: `Error codes: ${codes.join(', ')}`,
+    content: { 'application/json': { ...existingMedia, examples } },
+  };
+}
 
 /** Builds the OpenAPI 3 document of every route. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -19,18 +206,47 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`{"error": {"code", "message", "details"?, "requestId"}}`.',
     )
     .setVersion('1')
-    .addServer('/')
-    .addApiKey({ type: 'apiKey', in: 'query', name: 'apiKey' }, SECURITY_SCHEMES.query)
+    .addServer('/', 'The host serving this document')
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'query',
+        name: 'apiKey',
+        description: 'The API key as the `apiKey` query parameter.',
+      },
+      SECURITY_SCHEMES.query,
+    )
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'pk_…' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'pk_…',
+        description: 'The API key as `Authorization: Bearer <key>`.',
+      },
       SECURITY_SCHEMES.bearer,
     )
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, SECURITY_SCHEMES.header)
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-api-key',
+        description: 'The API key in the `x-api-key` header.',
+      },
+      SECURITY_SCHEMES.header,
+    )
     .addSecurityRequirements(SECURITY_SCHEMES.bearer)
     .addSecurityRequirements(SECURITY_SCHEMES.header)
     .addSecurityRequirements(SECURITY_SCHEMES.query)
     .build();
-  return SwaggerModule.createDocument(app, config);
+  // package.json says UNLICENSED: proprietary, so a name and no license URL; no public contact.
+  config.info.license = { name: 'Proprietary (UNLICENSED)' };
+  delete config.info.contact;
+  return completeDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: operationId,
+      extraModels: [ErrorEnvelopeDto],
+    }),
+  );
 }
 
 /** Serves the document at `/v1/openapi.json` and renders it at `/v1/docs` (product.md section 2). */

@@ -13,8 +13,8 @@ export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The account the API key belongs to' })
-  @ApiResponse({ status: 200, type: AccountDto })
+  @ApiOperation({ operationId: 'getAccount', summary: 'The account the API key belongs to' })
+  @ApiResponse({ status: 200, type: AccountDto, description: 'The account.' })
   @ApiErrors()
   show(@CurrentAccount() account: Account): AccountDto {
     return AccountDto.from(account);
@@ -23,11 +23,12 @@ export class AccountsController {
   @Post('api-key')
   @HttpCode(201)
   @ApiOperation({
+    operationId: 'rotateApiKey',
     summary: 'Generate a new API key',
     description:
       'Returns the new key once. The key used for this call (and any other key of the account) stops working at that instant.',
   })
-  @ApiResponse({ status: 201, type: ApiKeyDto })
+  @ApiResponse({ status: 201, type: ApiKeyDto, description: 'The new key, shown once.' })
   @ApiErrors()
   async rotate(@CurrentAccount() account: Account): Promise<ApiKeyDto> {
     return { apiKey: await this.accounts.rotateKey(account.id) };

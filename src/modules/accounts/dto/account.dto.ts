@@ -3,13 +3,13 @@ import { Account, ACCOUNT_TYPES, type AccountType } from '../account.entity';
 
 /** The calling account as the API shows it. */
 export class AccountDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '0b6f3d2e-8c1a-4f5e-9a7b-2d4c6e8f0a1b' })
   id!: string;
 
   @ApiProperty({ example: 'Acme Funnels' })
   name!: string;
 
-  @ApiProperty({ enum: ACCOUNT_TYPES })
+  @ApiProperty({ enum: ACCOUNT_TYPES, example: 'standard' })
   type!: AccountType;
 
   @ApiProperty({ type: String, nullable: true, example: 'ops@acme.test' })
@@ -20,10 +20,11 @@ export class AccountDto {
     nullable: true,
     format: 'uuid',
     description: 'The agency of a sub-account.',
+    example: null,
   })
   agencyId!: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-01-15T09:30:00.000Z' })
   createdAt!: string;
 
   static from(account: Account): AccountDto {
