@@ -50,6 +50,9 @@ function outsideApiNotFound(req: Request, _res: Response, next: NextFunction): v
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.useLogger(app.get(NestPinoLogger));
   app.disable('x-powered-by');
+  // No weak ETags on API responses: nothing here is cached by validators, and hashing every
+  // JSON body costs CPU on each request.
+  app.set('etag', false);
   if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.use(requestIdMiddleware);
   app.use(pinoHttp(httpLoggerOptions(logger)));

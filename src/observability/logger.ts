@@ -20,14 +20,31 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&]apikey=)[^&#]*/gi, '$1[redacted]');
 }
 
+/** Log lines are buffered up to this many bytes, and flushed at least this often (ms). */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_INTERVAL_MS = 500;
+
 /**
  * The process's pino logger: JSON lines to stdout (stderr for the CLI, whose stdout is JSON
- * output), level `LOG_LEVEL`, with API keys and secrets redacted.
+ * output), level `LOG_LEVEL`, with API keys and secrets redacted. Writes to a file descriptor
+ * are buffered (one write per 4 KiB instead of one per line: a measurable share of a request's
+ * cost under load) and flushed every 500 ms and at shutdown, so a quiet service still shows
+ * its lines at once.
  */
 export function createRootLogger(
   config: AppConfig,
   destination: pino.DestinationStream | number = 1,
 ): Logger {
+  let stream = destination;
+  if (typeof destination === 'number') {
+    const buffered = pino.destination({
+      fd: destination,
+      sync: false,
+      minLength: LOG_BUFFER_BYTES,
+    });
+    setInterval(() => buffered.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+    stream = buffered;
+  }
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -35,9 +52,7 @@ export function createRootLogger(
       base: { pid: process.pid, role: config.APP_ROLE },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    typeof destination === 'number'
-      ? pino.destination({ fd: destination, sync: false })
-      : destination,
+    stream as pino.DestinationStream,
   );
 }
 
@@ -51,6 +66,7 @@ export function httpLoggerOptions(logger: Logger): PinoHttpOptions {
     genReqId: (req) => req.id as string,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
+      // No headers: they carry keys and signatures, and serialising them costs on every request.
       req: (req: {
         id: string;
         method: string;
@@ -60,7 +76,7 @@ export function httpLoggerOptions(logger: Logger): PinoHttpOptions {
         id: req.id,
         method: req.method,
         url: redactUrl(req.url),
-        headers: req.headers,
+        userAgent: req.headers['user-agent'],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -1,0 +1,291 @@
+/**
+ * `npm run bench` (product.md section 11): Parley against a bare `node:https` + `pg` server
+ * doing the same SQL (bench/bare-server.ts), on whatever database and queue are configured
+ * (`DATABASE_URL`/`REDIS_URL`, else the embedded defaults), in the same run, on this machine.
+ *
+ * For each scenario and server: peak requests/s with autocannon closed-loop (`connections`
+ * in flight, no think time), then latency p50/p99 at a fixed rate of half Parley's own peak
+ * (autocannon `overallRate`, corrected for coordinated omission). Prints a table and writes
+ * `bench/results/<timestamp>.json`.
+ *
+ * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 16),
+ * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product).
+ */
+import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARMUP_SECONDS = 2;
+const POOL_SIZE = 8;
+
+// Both servers present the same self-signed development certificate.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHttps(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${url}:\n${output()}`);
+}
+
+function spawnNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-5000)));
+  return { child, output: () => output };
+}
+
+async function api(base: string, key: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${key}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A generator of distinct valid E.164 numbers in one North American area code. */
+function phones(areaCode: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `+1${areaCode}${String(2_000_000 + n).padStart(7, '0')}`;
+  };
+}
+
+interface Scenario {
+  name: string;
+  requests: (server: 'parley' | 'bare') => CannonRequest[];
+}
+
+async function measure(
+  url: string,
+  key: string,
+  requests: CannonRequest[],
+  rate?: number,
+  seconds = SECONDS,
+): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    requests,
+    ...(rate ? { overallRate: rate } : {}),
+  });
+}
+
+const summary = (r: Result) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+  requests: r.requests.total,
+});
+
+async function main(): Promise<void> {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-build.js')], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
+  const parleyPort = await freePort();
+  const barePort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    PORT: String(parleyPort),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  };
+  const parley = spawnNode([join(ROOT, 'dist', 'src', 'main.js')], env);
+  const processes = [parley.child];
+  try {
+    const parleyUrl = `https://127.0.0.1:${parleyPort}`;
+    await waitForHttps(`${parleyUrl}/health`, parley.child, parley.output);
+    const databaseUrl =
+      process.env.DATABASE_URL ??
+      (JSON.parse(readFileSync(join(dataDir, 'embedded-postgres.json'), 'utf8')).url as string);
+    const bare = spawnNode(
+      [
+        join(ROOT, 'dist', 'bench', 'bare-server.js'),
+        String(barePort),
+        databaseUrl,
+        String(POOL_SIZE),
+        join(dataDir, 'tls-cert.pem'),
+        join(dataDir, 'tls-key.pem'),
+      ],
+      {},
+    );
+    processes.push(bare.child);
+    const bareUrl = `https://127.0.0.1:${barePort}`;
+    await waitForHttps(bareUrl, bare.child, bare.output);
+
+    const created = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [join(ROOT, 'dist', 'src', 'cli.js'), 'accounts:create', '--name', 'Bench'],
+        {
+          env: { PATH: process.env.PATH, ...env },
+        },
+      ).toString(),
+    );
+    const key = created.apiKey as string;
+    const list = await api(parleyUrl, key, 'POST', '/v1/lists', { name: 'Bench leads' });
+    const existingPhone = '+14155550100';
+    const contact = await api(parleyUrl, key, 'POST', '/v1/contacts', {
+      phone: existingPhone,
+      firstName: 'Existing',
+    });
+    await api(parleyUrl, key, 'POST', `/v1/lists/${list.body.id}/contacts`, {
+      contactId: contact.body.id,
+    });
+    const newPhone = { parley: phones('415'), bare: phones('628') };
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'POST /v1/contacts (new phone)',
+        requests: (server) => [
+          {
+            method: 'POST',
+            path: '/v1/contacts',
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ phone: newPhone[server](), firstName: 'Lead' }),
+            }),
+          },
+        ],
+      },
+      {
+        name: 'POST /v1/contacts (existing phone)',
+        requests: () => [
+          {
+            method: 'POST',
+            path: '/v1/contacts',
+            body: JSON.stringify({ phone: existingPhone, firstName: 'Existing' }),
+          },
+        ],
+      },
+      {
+        name: 'GET /v1/contacts?phoneNumber=',
+        requests: () => [
+          { method: 'GET', path: `/v1/contacts?phoneNumber=${encodeURIComponent(existingPhone)}` },
+        ],
+      },
+      {
+        name: 'POST /v1/lists/{id}/contacts (member already)',
+        requests: () => [
+          {
+            method: 'POST',
+            path: `/v1/lists/${list.body.id}/contacts`,
+            body: JSON.stringify({ contactId: contact.body.id }),
+          },
+        ],
+      },
+    ];
+
+    const results = [];
+    for (const scenario of scenarios) {
+      process.stderr.write(`\n${scenario.name}\n`);
+      // warm-up (JIT, connection pools), not measured
+      await measure(parleyUrl, key, scenario.requests('parley'), undefined, WARMUP_SECONDS);
+      await measure(bareUrl, key, scenario.requests('bare'), undefined, WARMUP_SECONDS);
+      const parleyPeak = await measure(parleyUrl, key, scenario.requests('parley'));
+      const barePeak = await measure(bareUrl, key, scenario.requests('bare'));
+      const rate = Math.max(1, Math.floor(parleyPeak.requests.average / 2));
+      const parleyAtRate = await measure(parleyUrl, key, scenario.requests('parley'), rate);
+      const bareAtRate = await measure(bareUrl, key, scenario.requests('bare'), rate);
+      const row = {
+        scenario: scenario.name,
+        parley: { peak: summary(parleyPeak), atHalfPeak: summary(parleyAtRate) },
+        bare: { peak: summary(barePeak), atHalfPeak: summary(bareAtRate) },
+        fixedRatePerSecond: rate,
+        throughputRatio: Number(
+          (parleyPeak.requests.average / barePeak.requests.average).toFixed(3),
+        ),
+      };
+      results.push(row);
+      process.stderr.write(
+        `  parley ${row.parley.peak.requestsPerSecond} req/s, bare ${row.bare.peak.requestsPerSecond} req/s, ratio ${row.throughputRatio}; ` +
+          `at ${rate} req/s p50/p99 parley ${row.parley.atHalfPeak.p50Ms}/${row.parley.atHalfPeak.p99Ms} ms, bare ${row.bare.atHalfPeak.p50Ms}/${row.bare.atHalfPeak.p99Ms} ms\n`,
+      );
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      database: process.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'embedded PGlite',
+      queue: process.env.REDIS_URL ? 'bull (REDIS_URL)' : 'in-process',
+      settings: {
+        secondsPerMeasurement: SECONDS,
+        connections: CONNECTIONS,
+        poolSize: POOL_SIZE,
+        parleyLogLevel: env.LOG_LEVEL,
+      },
+      results,
+    };
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+    const file = join(ROOT, 'bench', 'results', `${report.date.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.table(
+      results.map((r) => ({
+        scenario: r.scenario,
+        'parley req/s': r.parley.peak.requestsPerSecond,
+        'bare req/s': r.bare.peak.requestsPerSecond,
+        ratio: r.throughputRatio,
+        'rate req/s': r.fixedRatePerSecond,
+        'parley p50/p99 ms': `${r.parley.atHalfPeak.p50Ms}/${r.parley.atHalfPeak.p99Ms}`,
+        'bare p50/p99 ms': `${r.bare.atHalfPeak.p50Ms}/${r.bare.atHalfPeak.p99Ms}`,
+      })),
+    );
+    console.log(`written to ${file}`);
+  } finally {
+    for (const child of processes) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
