@@ -35,6 +35,22 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   SERVICE_UNAVAILABLE: 'The database is unavailable; retry later.',
 };
 
+/** The rate-limit headers of every authenticated response (product.md section 5). */
+export const RATE_LIMIT_HEADERS: NonNullable<ResponseObject['headers']> = {
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`).',
+    schema: { type: 'integer', example: 600 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', example: 599 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Seconds until the window resets.',
+    schema: { type: 'integer', example: 42 },
+  },
+};
+
 /** Response headers of some statuses (product.md sections 4 and 5). */
 const STATUS_HEADERS: Record<number, ResponseObject['headers']> = {
   429: {
@@ -42,18 +58,7 @@ const STATUS_HEADERS: Record<number, ResponseObject['headers']> = {
       description: 'Seconds until a request is accepted again.',
       schema: { type: 'integer', example: 30 },
     },
-    'X-RateLimit-Limit': {
-      description: 'Requests allowed per minute for this API key.',
-      schema: { type: 'integer', example: 600 },
-    },
-    'X-RateLimit-Remaining': {
-      description: 'Requests left in the current window.',
-      schema: { type: 'integer', example: 0 },
-    },
-    'X-RateLimit-Reset': {
-      description: 'Seconds until the window resets.',
-      schema: { type: 'integer', example: 30 },
-    },
+    ...RATE_LIMIT_HEADERS,
   },
   503: {
     'Retry-After': {

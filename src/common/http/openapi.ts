@@ -10,7 +10,7 @@ import {
   type ResponseObject,
   SwaggerModule,
 } from '@nestjs/swagger';
-import { bodyErrorResponses, errorResponses } from './api-errors.decorator';
+import { bodyErrorResponses, errorResponses, RATE_LIMIT_HEADERS } from './api-errors.decorator';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
 
 /** Names of the three API-key security schemes (description section 5). */
@@ -52,22 +52,6 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Messages: 'Messages and conversations.',
   'Custom channels': 'Custom channels: outbound delivery and inbound messages.',
   Agency: 'Agency accounts: sub-accounts and their credits.',
-};
-
-/** The rate-limit headers of every authenticated response (product.md section 5). */
-const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': {
-    description: 'Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`).',
-    schema: { type: 'integer', example: 600 },
-  },
-  'X-RateLimit-Remaining': {
-    description: 'Requests left in the current window.',
-    schema: { type: 'integer', example: 599 },
-  },
-  'X-RateLimit-Reset': {
-    description: 'Seconds until the window resets.',
-    schema: { type: 'integer', example: 42 },
-  },
 };
 
 /** `AccountsController.show` → `accountsShow`, unless the route sets `operationId` itself. */
