@@ -29,9 +29,22 @@ export class RedisConnection {
   }
 
   async close(): Promise<void> {
-    if (this.client && this.client.status !== 'end')
-      await this.client.quit().catch(() => this.client?.disconnect());
+    if (this.client) await closeRedisClient(this.client);
   }
+}
+
+/**
+ * Closes an ioredis client: quits politely when connected; otherwise (Redis down, reconnecting)
+ * drops the socket at once, which also stops the reconnection timer, so shutdown never waits
+ * for a Redis that is not there.
+ */
+export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  await client.quit().catch(() => client.disconnect());
 }
 
 @Global()

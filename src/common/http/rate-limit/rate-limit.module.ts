@@ -3,7 +3,7 @@ import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler'
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type Redis from 'ioredis';
 import { AppConfig } from '../../../config/app-config';
-import { RedisConnection } from '../../../redis/redis.module';
+import { closeRedisClient, RedisConnection } from '../../../redis/redis.module';
 import { RATE_LIMIT_THROTTLER, RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
 
 /** A Redis command of the rate limiter that gets no answer within this long fails (503): ms. */
@@ -47,8 +47,7 @@ export class RateLimitRedis implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.client && this.client.status !== 'end')
-      await this.client.quit().catch(() => this.client?.disconnect());
+    if (this.client) await closeRedisClient(this.client);
   }
 }
 
