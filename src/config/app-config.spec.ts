@@ -64,6 +64,17 @@ describe('loadConfig (product.md section 1)', () => {
     expect(problems.join('\n')).toContain(variable);
   });
 
+  it('never echoes a secret: URL credentials are masked and the encryption key is not shown', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://app:S3cretPass@db/x',
+      ENCRYPTION_KEY: 'my-secret-key',
+    }).join('\n');
+    expect(problems).toContain('DATABASE_URL');
+    expect(problems).toContain('ENCRYPTION_KEY');
+    expect(problems).not.toContain('S3cretPass');
+    expect(problems).not.toContain('my-secret-key');
+  });
+
   it('lists every invalid variable at once', () => {
     const problems = problemsOf({ PORT: '-1', APP_ROLE: 'x' });
     expect(problems.some((p) => p.startsWith('PORT'))).toBe(true);

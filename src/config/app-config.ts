@@ -158,6 +158,13 @@ export class ConfigError extends Error {
   }
 }
 
+/** How an invalid value is echoed: never a secret, never the credentials of a URL. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (name === 'ENCRYPTION_KEY') return `a value of ${value.length} characters`;
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@'));
+}
+
 /**
  * Builds and validates the configuration from an environment map (only the keys AppConfig
  * declares are read; unknown keys are ignored).
@@ -185,7 +192,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       const reason = message.startsWith(`${error.property} `)
         ? message.slice(error.property.length + 1)
         : message;
-      return `${error.property} ${reason} (got ${JSON.stringify(picked[error.property])})`;
+      return `${error.property} ${reason} (got ${shownValue(error.property, picked[error.property])})`;
     }),
   );
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {

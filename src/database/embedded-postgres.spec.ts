@@ -48,6 +48,37 @@ describe('EmbeddedPostgres', () => {
     }
   });
 
+  it('takes over a lock that names this process when this process did not open the files (PID reuse)', async () => {
+    const reused = {
+      pid: process.pid,
+      host: '127.0.0.1',
+      port: 1,
+      role: 'api',
+      hostname: hostname(),
+      startedAt: '',
+      url: null,
+    };
+    writeFileSync(EmbeddedPostgres.lockFile(dir), JSON.stringify(reused));
+    const embedded = await EmbeddedPostgres.open(dir, { maxConnections: 2, role: 'api' });
+    await embedded.close();
+  });
+
+  it('refuses a lock held from another machine sharing the directory', async () => {
+    const remote = {
+      pid: 1,
+      host: '127.0.0.1',
+      port: 5,
+      role: 'api',
+      hostname: `${hostname()}-elsewhere`,
+      startedAt: '',
+      url: null,
+    };
+    writeFileSync(EmbeddedPostgres.lockFile(dir), JSON.stringify(remote));
+    await expect(EmbeddedPostgres.open(dir, { maxConnections: 2, role: 'api' })).rejects.toThrow(
+      DataDirInUseError,
+    );
+  });
+
   it('takes over a lock left by a dead process, keeping the data', async () => {
     const first = await EmbeddedPostgres.open(dir, { maxConnections: 2, role: 'api' });
     const client = new Client({ connectionString: first.url });

@@ -23,7 +23,8 @@ export class DataDirInUseError extends Error {
     super(
       `The embedded database in ${dataDir} is in use by process ${holder.pid} (${holder.role}, ` +
         `started ${holder.startedAt} on ${holder.hostname}). Two processes must never open the same ` +
-        `PGlite files: stop that process, point DATA_DIR elsewhere, or set DATABASE_URL.`,
+        `PGlite files: stop that process, point DATA_DIR elsewhere, or set DATABASE_URL. ` +
+        `If no process uses it any more, delete ${EmbeddedPostgres.lockFile(dataDir)}.`,
     );
     this.name = 'DataDirInUseError';
   }
@@ -114,6 +115,9 @@ function pinExtendedQueryBatches(server: PGLiteSocketServer): void {
   };
 }
 
+/** Data directories this process has open (the lock file alone cannot tell, after PID reuse). */
+const OPEN_IN_THIS_PROCESS = new Set<string>();
+
 function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -148,6 +152,7 @@ function canConnect(host: string, port: number, timeoutMs = 1000): Promise<boole
  */
 export class EmbeddedPostgres {
   private constructor(
+    private readonly dir: string,
     private readonly lockPath: string,
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
@@ -212,9 +217,17 @@ export class EmbeddedPostgres {
         } catch {
           holder = null;
         }
-        if (holder && holder.hostname === hostname() && processIsAlive(holder.pid)) {
-          throw new DataDirInUseError(dir, holder);
-        }
+        // Held: by a live process of this machine (this one only if it really opened the
+        // directory: a lock left by a crashed process whose PID this one reuses, e.g. PID 1 in a
+        // container, is stale), or by any process of another machine sharing the directory,
+        // whose liveness cannot be checked from here.
+        const held =
+          holder !== null &&
+          (holder.hostname !== hostname() ||
+            (holder.pid === process.pid
+              ? OPEN_IN_THIS_PROCESS.has(dir)
+              : processIsAlive(holder.pid)));
+        if (held) throw new DataDirInUseError(dir, holder as EmbeddedServerInfo);
         rmSync(lockPath, { force: true });
       }
     }
@@ -231,7 +244,8 @@ export class EmbeddedPostgres {
       const [host, port] = server.getServerConn().split(':');
       const url = `postgres://postgres@${host}:${port}/postgres`;
       writeFileSync(lockPath, JSON.stringify({ ...claim, port: Number(port), url }));
-      return new EmbeddedPostgres(lockPath, db, server, url);
+      OPEN_IN_THIS_PROCESS.add(dir);
+      return new EmbeddedPostgres(dir, lockPath, db, server, url);
     } catch (error) {
       rmSync(lockPath, { force: true });
       throw error;
@@ -253,5 +267,6 @@ export class EmbeddedPostgres {
     await this.server.stop().catch(() => undefined);
     if (!this.db.closed) await this.db.close();
     rmSync(this.lockPath, { force: true });
+    OPEN_IN_THIS_PROCESS.delete(this.dir);
   }
 }

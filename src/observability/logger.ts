@@ -1,3 +1,4 @@
+import { unescape } from 'node:querystring';
 import pino, { type Logger } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
 import { type AppConfig } from '../config/app-config';
@@ -15,9 +16,47 @@ export const REDACTED_PATHS = [
   '*.apiKey',
 ];
 
-/** Replaces the value of an `apiKey` query parameter in a URL with `[redacted]`. */
+/**
+ * Replaces the value of every `apiKey` query parameter in a URL with `[redacted]`. Names are
+ * compared decoded and case-insensitively, as Express's query parser decodes them
+ * (`?api%4Bey=…` authenticates too, so it must not reach the log either).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]apikey=)[^&#]*/gi, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const pairs = url.slice(start + 1).split('&');
+  const redacted = pairs.map((pair) => {
+    const equals = pair.indexOf('=');
+    if (equals < 0) return pair;
+    const name = pair.slice(0, equals);
+    return unescape(name.replace(/\+/g, ' ')).toLowerCase() === 'apikey'
+      ? `${name}=[redacted]`
+      : pair;
+  });
+  return `${url.slice(0, start)}?${redacted.join('&')}`;
+}
+
+/**
+ * pino's error serializer, minus what a database error carries of the data: TypeORM's
+ * `QueryFailedError` holds the SQL `parameters` (contacts' phones and emails, whole import
+ * batches) and pg's `detail` repeats the offending values. The SQLSTATE, constraint, table and
+ * stack stay.
+ */
+export function serializeError(error: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  delete serialized.parameters;
+  delete serialized.query;
+  delete serialized.detail;
+  const driver = serialized.driverError as Record<string, unknown> | undefined;
+  if (driver && typeof driver === 'object') {
+    serialized.driverError = {
+      code: driver.code,
+      constraint: driver.constraint,
+      table: driver.table,
+      routine: driver.routine,
+    };
+  }
+  return serialized;
 }
 
 /** Log lines are buffered up to this many bytes, and flushed at least this often (ms). */
@@ -49,6 +88,7 @@ export function createRootLogger(
     {
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       base: { pid: process.pid, role: config.APP_ROLE },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

@@ -50,6 +50,10 @@ describe('Logs, health and metrics (product.md section 10)', () => {
       .raw('get', `/v1/account?apiKey=${victim.apiKey}`)
       .set('x-api-key', acme.apiKey)
       .expect(401);
+    // an encoded parameter name authenticates too (Express decodes names): it is redacted as well
+    await t.api.raw('get', `/v1/account?api%4Bey=${victim.apiKey}`).expect(200);
+    const unknown = await t.api.raw('get', `/v1/no-such-route?apiKey=${victim.apiKey}`).expect(404);
+    expect(JSON.stringify(unknown.body)).not.toContain(victim.apiKey);
     const rotated = await t.api.as(victim.apiKey, 'query').post('/v1/account/api-key').expect(201);
     const last = await t.api.as(victim.apiKey, 'header').get('/v1/account').expect(401);
     await t.waitForLog(

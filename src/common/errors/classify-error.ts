@@ -106,8 +106,9 @@ export function classifyError(error: unknown): AppError | null {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code = HTTP_STATUS_CODES[status];
-    if (code === 'NOT_FOUND')
-      return new AppError('NOT_FOUND', error.message.replace(/^Cannot /, 'No route for '));
+    // Nest's message repeats the URL with its query string, which may carry an API key:
+    // sendError names the route from the request's method and path instead.
+    if (code === 'NOT_FOUND') return new AppError('NOT_FOUND', 'No such route.');
     if (code) return new AppError(code, error.message);
     return null;
   }

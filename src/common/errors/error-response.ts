@@ -19,8 +19,12 @@ export interface ErrorEnvelope {
  * 500 `INTERNAL_ERROR`; those and 503s are logged with their stack under the request id.
  */
 export function sendError(error: unknown, req: Request, res: Response): void {
-  const appError =
+  let appError =
     classifyError(error) ?? new AppError('INTERNAL_ERROR', 'An unexpected error occurred.');
+  if (appError.code === 'NOT_FOUND' && !(error instanceof AppError)) {
+    // the path only: the query string may carry an API key (product.md section 3)
+    appError = new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+  }
   const requestId = String(req.id ?? res.getHeader('X-Request-Id') ?? '');
   if (appError.status >= 500) {
     req.log?.error({ err: error, requestId, code: appError.code }, 'request failed');

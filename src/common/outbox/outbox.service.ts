@@ -76,9 +76,12 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     return rows[0].id;
   }
 
-  /** Asks for a delivery round now (after a commit). Returns at once; errors are logged. */
+  /**
+   * Asks for a delivery round now (after a commit), in processes that run workers; an `api`
+   * process leaves it to the workers' timer. Returns at once; errors are logged.
+   */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.config.runsWorkers) return;
     void this.drain().catch((error) =>
       this.logger.error({ err: error }, 'outbox relay round failed'),
     );
