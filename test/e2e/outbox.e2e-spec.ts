@@ -1,5 +1,9 @@
 import { DataSource } from 'typeorm';
-import { OutboxService, type OutboxEvent } from '../../src/common/outbox/outbox.service';
+import {
+  MAX_DELIVERY_ATTEMPTS,
+  OutboxService,
+  type OutboxEvent,
+} from '../../src/common/outbox/outbox.service';
 import { inTransaction } from '../../src/database/transaction';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -67,12 +71,48 @@ describe('Transactional outbox (common/outbox)', () => {
     expect(seen.map((e) => [e.payload, e.attempts])).toEqual([[{ n: 3 }, 2]]);
   });
 
-  it('delivers each of many events exactly once under concurrent relay rounds', async () => {
-    await inTransaction(dataSource, async (manager) => {
-      for (let n = 0; n < 45; n++) await outbox.append(manager, acme.id, 'TestHappened', { n });
+  it('parks an event that keeps failing instead of retrying it forever', async () => {
+    failNext = 1;
+    const id = await inTransaction(dataSource, (manager) =>
+      outbox.append(manager, acme.id, 'TestHappened', { n: 4 }),
+    );
+    await dataSource.query(`UPDATE outbox_events SET attempts = $2 WHERE id = $1`, [
+      id,
+      MAX_DELIVERY_ATTEMPTS - 1,
+    ]);
+    await outbox.drain();
+    const [row] = await dataSource.query(
+      `SELECT attempts, last_error, processed_at, available_at = 'infinity' AS parked FROM outbox_events WHERE id = $1`,
+      [id],
+    );
+    expect(row).toMatchObject({
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      last_error: 'subscriber down',
+      processed_at: null,
+      parked: true,
     });
-    await Promise.all([outbox.drain(), outbox.drain(), outbox.drain()]);
-    const delivered = seen.map((e) => (e.payload as { n: number }).n).sort((a, b) => a - b);
-    expect(delivered).toEqual(Array.from({ length: 45 }, (_, n) => n));
+    await outbox.drain();
+    expect(seen).toEqual([]);
+  });
+
+  it('delivers each of many events exactly once when two app instances relay at once', async () => {
+    const second = await startTestApp({
+      database: t.database,
+      env: { APP_ROLE: 'api', DATABASE_URL: t.databaseUrl },
+    });
+    try {
+      const otherOutbox = second.app.get(OutboxService);
+      otherOutbox.subscribe('TestHappened', async (event) => {
+        seen.push(event);
+      });
+      await inTransaction(dataSource, async (manager) => {
+        for (let n = 0; n < 60; n++) await outbox.append(manager, acme.id, 'TestHappened', { n });
+      });
+      await Promise.all([outbox.drain(), otherOutbox.drain(), outbox.drain(), otherOutbox.drain()]);
+      const delivered = seen.map((e) => (e.payload as { n: number }).n).sort((a, b) => a - b);
+      expect(delivered).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    } finally {
+      await second.close();
+    }
   });
 });

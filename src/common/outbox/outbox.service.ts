@@ -27,6 +27,11 @@ const BATCH_SIZE = 20;
 const LEASE_MS = 60_000;
 /** Retry delay after a failed delivery: 1 s doubling to at most 5 min, in ms. */
 const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 300_000);
+/**
+ * After this many failed deliveries (about 1 h 20 min of retries) an event is parked: kept with
+ * its last error, never offered again by itself, and logged as an error for an operator.
+ */
+export const MAX_DELIVERY_ATTEMPTS = 20;
 
 /**
  * The transactional outbox (common/outbox): a module appends an event in the same transaction
@@ -122,6 +127,23 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     await this.draining?.catch(() => undefined);
   }
 
+  /** Schedules a failed event's retry with backoff, or parks it after `MAX_DELIVERY_ATTEMPTS`. */
+  private async recordFailure(event: OutboxEvent, error: unknown): Promise<void> {
+    const parked = event.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const delay = retryDelayMs(event.attempts);
+    const context = { err: error, eventId: event.id, type: event.type, attempts: event.attempts };
+    if (parked) this.logger.error(context, 'outbox event parked after repeated failures');
+    else this.logger.warn({ ...context, retryInMs: delay }, 'outbox delivery failed');
+    await this.dataSource.query(
+      `UPDATE outbox_events
+          SET last_error = $2,
+              available_at = CASE WHEN $4 THEN 'infinity'::timestamptz
+                                  ELSE now() + ($3 || ' milliseconds')::interval END
+        WHERE id = $1`,
+      [event.id, String((error as Error)?.message ?? error).slice(0, 1000), String(delay), parked],
+    );
+  }
+
   private async deliverBatch(): Promise<number> {
     const claimed: {
       id: string;
@@ -160,21 +182,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
           [event.id],
         );
       } catch (error) {
-        const delay = retryDelayMs(event.attempts);
-        this.logger.warn(
-          {
-            err: error,
-            eventId: event.id,
-            type: event.type,
-            attempts: event.attempts,
-            retryInMs: delay,
-          },
-          'outbox delivery failed',
-        );
-        await this.dataSource.query(
-          `UPDATE outbox_events SET last_error = $2, available_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`,
-          [event.id, String((error as Error)?.message ?? error).slice(0, 1000), String(delay)],
-        );
+        await this.recordFailure(event, error);
       }
     }
     return claimed.length;
