@@ -13,7 +13,7 @@ export interface IntakeClientOptions {
   apiKey: string;
   /** Accept a self-signed certificate (the development certificate), like `curl -k`. */
   insecure: boolean;
-  /** Called when a 429 makes the client wait, with the wait in seconds. */
+  /** Called when a 429 or 503 makes the client wait, with the wait in seconds. */
   onThrottled?: (seconds: number) => void;
   /** Gives up after this many consecutive 429s for one call. */
   maxRetries?: number;
@@ -21,8 +21,9 @@ export interface IntakeClientOptions {
 
 /**
  * A small client for the three intake calls, as an automation tool makes them: Bearer key,
- * JSON, and on `429 RATE_LIMITED` a wait of `Retry-After` seconds (description section 8:
- * "the client backs off and retries after the time given in the response headers").
+ * JSON, and on `429 RATE_LIMITED` (or `503 SERVICE_UNAVAILABLE`) a wait of `Retry-After`
+ * seconds (description section 8: "the client backs off and retries after the time given in the
+ * response headers").
  */
 export class IntakeClient {
   private readonly dispatcher: Dispatcher;
@@ -68,7 +69,9 @@ export class IntakeClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      if (response.status === 429 && attempt < maxRetries) {
+      // 429: over the rate limit; 503: the database or Redis is briefly unreachable. Both say
+      // when to come back in Retry-After.
+      if ((response.status === 429 || response.status === 503) && attempt < maxRetries) {
         const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 1);
         this.options.onThrottled?.(seconds);
         await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
