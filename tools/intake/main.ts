@@ -71,7 +71,9 @@ async function main(): Promise<number> {
     apiKey,
     insecure: values.insecure,
     onThrottled: (seconds) =>
-      process.stderr.write(`\nrate limited: waiting ${seconds} s as Retry-After says\n`),
+      process.stderr.write(
+        `\nrate limited or unavailable: waiting ${seconds} s as Retry-After says\n`,
+      ),
   });
   bar.start(leads.length, 0, { created: 0, existing: 0, rejected: 0 });
   try {
