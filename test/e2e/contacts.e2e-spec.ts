@@ -320,6 +320,65 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
           'VALIDATION_FAILED',
           'phone_number',
         ],
+        // PostgreSQL text and jsonb cannot store NUL: 400 naming the field, never a 500
+        [
+          'a NUL in firstName',
+          { phone: '+14155552671', firstName: 'An\u0000a' },
+          400,
+          'VALIDATION_FAILED',
+          'firstName',
+        ],
+        [
+          'a NUL in last_name',
+          { phone_number: '+14155552671', last_name: 'Khan\u0000' },
+          400,
+          'VALIDATION_FAILED',
+          'last_name',
+        ],
+        [
+          'an escape character in first_name',
+          { email: 'esc@example.com', first_name: '\u001b[31mAna' },
+          400,
+          'VALIDATION_FAILED',
+          'first_name',
+        ],
+        [
+          'a NUL in a custom field key',
+          { phone: '+14155552671', customFields: { 'utm\u0000source': 'fb' } },
+          400,
+          'VALIDATION_FAILED',
+          'customFields.utm\\u0000source',
+        ],
+        [
+          'a NUL in a custom field value',
+          { phone: '+14155552671', custom_fields: { plan: 'pro\u0000' } },
+          400,
+          'VALIDATION_FAILED',
+          'custom_fields.plan',
+        ],
+        [
+          'an unpaired surrogate in a custom field value (jsonb refuses it)',
+          { phone: '+14155552671', customFields: { plan: 'pro\ud800' } },
+          400,
+          'VALIDATION_FAILED',
+          'customFields.plan',
+        ],
+        [
+          'a 254-character email that lowercases to 257 (İ)',
+          {
+            email: `${'l'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'İ'.repeat(3)}${'c'.repeat(54)}.com`,
+          },
+          400,
+          'INVALID_EMAIL',
+          'email',
+        ],
+        [
+          'an email whose lowercased domain label is too long',
+          { phone: '+14155552671', email: `ana@${'İ'.repeat(40)}.com` },
+          400,
+          'INVALID_EMAIL',
+          'email',
+        ],
         [
           'a body over 1 MiB',
           { phone: '+14155552671', firstName: huge },
@@ -389,6 +448,10 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
       ['00 instead of +', '?phoneNumber=0014155552671'],
       ['the shape B alias', '?phone_number=%2B14155552671'],
       ['the phone and an empty email', '?phoneNumber=%2B14155552671&email='],
+      [
+        'a limit and a cursor next to it (a lookup key decides)',
+        '?phoneNumber=%2B14155552671&limit=5&cursor=x',
+      ],
     ])('finds by phone with %s', async (_title, query) => {
       for (const placement of PLACEMENTS) {
         const res = await t.api.as(acme.apiKey, placement).get(`/v1/contacts${query}`).expect(200);
@@ -419,7 +482,24 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
       }
     });
 
+    it.each(PLACEMENTS)(
+      'answers 400 MISSING_LOOKUP_PARAMETER for a plain GET /v1/contacts (key in the %s placement)',
+      async (placement) => {
+        const res = await t.api.as(acme.apiKey, placement).get('/v1/contacts').expect(400);
+        expect(res.body.error).toMatchObject({
+          code: 'MISSING_LOOKUP_PARAMETER',
+          details: [{ field: 'phoneNumber|email', message: expect.any(String) }],
+        });
+      },
+    );
+
     it.each([
+      ['', 'MISSING_LOOKUP_PARAMETER'],
+      ['?utm_source=facebook', 'MISSING_LOOKUP_PARAMETER'],
+      ['?phoneNumber=&limit=5', 'MISSING_LOOKUP_PARAMETER'],
+      ['?email=&cursor=x', 'MISSING_LOOKUP_PARAMETER'],
+      ['?phoneNumber=%00', 'INVALID_PHONE'],
+      ['?email=ana%00%40example.com', 'INVALID_EMAIL'],
       ['?phoneNumber=', 'MISSING_LOOKUP_PARAMETER'],
       ['?email=', 'MISSING_LOOKUP_PARAMETER'],
       ['?phoneNumber=&email=', 'MISSING_LOOKUP_PARAMETER'],
@@ -496,27 +576,67 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
       expect([...times].sort()).toEqual(times);
     });
 
-    it('uses the default page size of 50 and answers the list with no parameters at all', async () => {
+    it('is asked for with limit or cursor; a cursor alone pages by the default 50', async () => {
       const account = await createAccount(t.app);
-      await t.api.as(account.apiKey).post('/v1/contacts', { phone: '+5511961739332' }).expect(201);
-      const res = await t.api.as(account.apiKey).get('/v1/contacts').expect(200);
-      expect(res.body).toEqual({
-        data: [expect.objectContaining({ phone: '+5511961739332' })],
-        nextCursor: null,
-      });
+      const api = t.api.as(account.apiKey);
+      await Promise.all(
+        Array.from({ length: 51 }, (_, i) =>
+          api.post('/v1/contacts', { email: `page${i}@example.com` }).expect(201),
+        ),
+      );
+      const all = await api.get('/v1/contacts?limit=200').expect(200);
+      expect(all.body.data).toHaveLength(51);
+      expect(all.body.nextCursor).toBeNull();
+
+      const first = await api.get('/v1/contacts?cursor=').expect(200);
+      expect(first.body.data).toHaveLength(50);
+      expect(first.body.nextCursor).toEqual(expect.any(String));
+      const second = await api.get(`/v1/contacts?cursor=${first.body.nextCursor}`).expect(200);
+      expect(second.body).toEqual({ data: [all.body.data[50]], nextCursor: null });
+
       const none = await t.api
         .as((await createAccount(t.app)).apiKey)
-        .get('/v1/contacts')
+        .get('/v1/contacts?limit=50')
         .expect(200);
       expect(none.body).toEqual({ data: [], nextCursor: null });
     });
 
-    it.each(['?limit=0', '?limit=201', '?limit=abc', '?cursor=garbage'])(
-      'answers 400 VALIDATION_FAILED for %s',
-      async (query) => {
-        const res = await t.api.as(acme.apiKey).get(`/v1/contacts${query}`).expect(400);
-        expect(res.body.error.code).toBe('VALIDATION_FAILED');
-      },
-    );
+    it('answers 400 MISSING_LOOKUP_PARAMETER, not the list, without limit or cursor', async () => {
+      const account = await createAccount(t.app);
+      await t.api.as(account.apiKey).post('/v1/contacts', { phone: '+5511961739332' }).expect(201);
+      for (const placement of PLACEMENTS) {
+        const res = await t.api.as(account.apiKey, placement).get('/v1/contacts').expect(400);
+        expect(res.body.error.code).toBe('MISSING_LOOKUP_PARAMETER');
+      }
+    });
+
+    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    const ID = '00000000-0000-4000-8000-000000000001';
+    const validCursor = b64(`2026-01-01T00:00:00.000Z|${ID}`);
+    it.each([
+      '?limit=0',
+      '?limit=201',
+      '?limit=abc',
+      '?limit=',
+      '?cursor=garbage',
+      // cursors that decoded before but made PostgreSQL's ::uuid / ::timestamptz casts fail (500)
+      `?limit=5&cursor=${b64(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`)}`,
+      `?limit=5&cursor=${b64(`+275760-09-13T00:00:00.000Z|${ID}`)}`,
+      `?cursor=${b64(`Jan 1 2026|${ID}`)}`,
+      // non-canonical spellings of a valid cursor
+      `?limit=5&cursor=${validCursor}=`,
+      `?limit=5&cursor=${validCursor}.`,
+    ])('answers 400 VALIDATION_FAILED for %s', async (query) => {
+      const res = await t.api.as(acme.apiKey).get(`/v1/contacts${query}`).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('takes a well-formed cursor of any position', async () => {
+      const res = await t.api
+        .as(acme.apiKey)
+        .get(`/v1/contacts?limit=5&cursor=${validCursor}`)
+        .expect(200);
+      expect(Object.keys(res.body).sort()).toEqual(['data', 'nextCursor']);
+    });
   });
 });

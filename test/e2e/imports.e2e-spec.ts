@@ -330,6 +330,127 @@ describe('CSV imports (product.md section 6 "Bulk import")', () => {
       expect(new Set(events[0].contactIds).size).toBe(1000);
     });
 
+    it('keeps a row whose email only gets too long when lowercased (İ) without the email, with a warning', async () => {
+      const account = await createAccount(t.app);
+      const listId = await newList(account);
+      // 254 characters as written, 257 once the domain is lowercased (İ → i + U+0307)
+      const email = `${'l'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'İ'.repeat(3)}${'c'.repeat(54)}.com`;
+      const report = await runImport(
+        account,
+        listId,
+        `phone,email\n+14155550201,${email}\n,${email}\n+14155550202,ok@example.com\n`,
+      );
+      expect(report).toMatchObject({ status: 'completed', created: 2, existing: 0, added: 2 });
+      expect(report.warnings).toEqual([{ row: 2, code: 'INVALID_EMAIL' }]);
+      expect(report.invalid).toEqual([{ row: 3, code: 'INVALID_EMAIL' }]);
+    });
+
+    describe('a batch the database refuses (a data error the contact rules missed)', () => {
+      // A test-only CHECK makes PostgreSQL refuse one row, as contacts_email_check did for
+      // addresses that grew past 254 characters when lowercased.
+      const REFUSED = 'Refused by the database';
+      beforeAll(async () => {
+        await db.query(
+          `ALTER TABLE contacts ADD CONSTRAINT contacts_test_only_refuse
+             CHECK (first_name IS DISTINCT FROM '${REFUSED}') NOT VALID`,
+        );
+      });
+      afterAll(async () => {
+        await db.query(`ALTER TABLE contacts DROP CONSTRAINT IF EXISTS contacts_test_only_refuse`);
+      });
+
+      it('fails the import with a clear error and is not retried: the outbox event is done', async () => {
+        const account = await createAccount(t.app);
+        const listId = await newList(account);
+        const lines = ['phone,first_name'];
+        // 600 rows: the first batch (rows 2-501) is fine, the second (rows 502-601) has the refused row
+        for (let i = 0; i < 600; i++)
+          lines.push(
+            `+1 312 555 ${String(i).padStart(4, '0')},${i === 549 ? REFUSED : `Lead ${i}`}`,
+          );
+        const report = await runImport(account, listId, lines.join('\n'));
+        expect(report).toMatchObject({
+          status: 'failed',
+          total: 600,
+          processed: 500,
+          created: 500,
+          added: 0,
+          completedAt: expect.any(String),
+        });
+        expect(report.error).toContain('rows 502-601');
+        expect(report.error).toContain('SQLSTATE 23514');
+        // no SQL, no row data, no constraint internals
+        expect(report.error).not.toMatch(/INSERT|SELECT|contacts_|Failing row|\+1312|Lead 5/);
+        expect(report.error).not.toContain(REFUSED);
+
+        // the event is processed (not waiting for a retry), and nothing was added to the list
+        const [event] = await db.query(
+          `SELECT processed_at, last_error, attempts FROM outbox_events
+            WHERE type = 'ImportRequested' AND payload->>'importId' = $1`,
+          [report.id],
+        );
+        expect(event).toMatchObject({
+          processed_at: expect.any(Date),
+          last_error: null,
+          attempts: 1,
+        });
+        expect(await addedEvents(listId)).toHaveLength(0);
+        expect(await count('list_members WHERE list_id = $1', [listId])).toBe(0);
+        expect(await count('contacts WHERE account_id = $1', [account.id])).toBe(500);
+
+        // a redelivery leaves the failed import alone
+        await t.app.get(ImportsService).process(account.id, report.id);
+        const again = await t.api.as(account.apiKey).get(`/v1/imports/${report.id}`).expect(200);
+        expect(again.body).toEqual(report);
+      });
+
+      it('still lets the outbox retry other errors (the import resumes later)', async () => {
+        const account = await createAccount(t.app);
+        const listId = await newList(account);
+        const contacts = t.app.get(ContactsService);
+        contacts.intake = async () => {
+          throw Object.assign(new Error('Connection terminated unexpectedly'), {
+            code: 'ECONNRESET',
+          });
+        };
+        try {
+          const accepted = await t.api
+            .as(account.apiKey)
+            .post(`/v1/lists/${listId}/imports`)
+            .set('Content-Type', 'text/csv')
+            .send('phone\n+13125559999\n')
+            .expect(202);
+          await outbox.drain();
+          const pending = await t.api
+            .as(account.apiKey)
+            .get(`/v1/imports/${accepted.body.id}`)
+            .expect(200);
+          expect(pending.body).toMatchObject({ status: 'queued', error: null });
+          const [event] = await db.query(
+            `SELECT processed_at, last_error FROM outbox_events
+              WHERE type = 'ImportRequested' AND payload->>'importId' = $1`,
+            [accepted.body.id],
+          );
+          expect(event).toMatchObject({ processed_at: null, last_error: expect.any(String) });
+
+          // once the database answers again, the retried delivery completes the import
+          delete (contacts as { intake?: unknown }).intake;
+          await db.query(
+            `UPDATE outbox_events SET available_at = now() WHERE type = 'ImportRequested' AND payload->>'importId' = $1`,
+            [accepted.body.id],
+          );
+          await outbox.drain();
+          const done = await t.api
+            .as(account.apiKey)
+            .get(`/v1/imports/${accepted.body.id}`)
+            .expect(200);
+          expect(done.body).toMatchObject({ status: 'completed', created: 1, added: 1 });
+        } finally {
+          delete (contacts as { intake?: unknown }).intake;
+        }
+      });
+    });
+
     it('resumes an interrupted import after its last committed batch, with the same totals and one event', async () => {
       const account = await createAccount(t.app);
       const listId = await newList(account);
@@ -440,13 +561,49 @@ describe('CSV imports (product.md section 6 "Bulk import")', () => {
       ],
       ['two phone columns', 'text/csv', 'phone,phone_number\n+1,+1\n', 400, 'VALIDATION_FAILED'],
       ['only blank lines', 'text/csv', '\n\n', 400, 'VALIDATION_FAILED'],
+      // PostgreSQL text cannot store NUL: the whole CSV is unreadable, never a 500
+      [
+        'a NUL in a cell',
+        'text/csv',
+        'phone,first_name\n+14155552671,An\u0000a\n',
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'a NUL in the header',
+        'text/csv',
+        'phone,pl\u0000an\n+14155552671,pro\n',
+        400,
+        'VALIDATION_FAILED',
+      ],
+      ['a NUL at the end', 'text/csv', 'phone\n+14155552671\n\u0000', 400, 'VALIDATION_FAILED'],
+      [
+        'a control character in a custom column name',
+        'text/csv',
+        'phone,pl\u0007an\n+14155552671,pro\n',
+        400,
+        'VALIDATION_FAILED',
+      ],
     ])('%s', async (_title, type, body, status, code) => {
       const before = await snapshot();
       let req = t.api.as(acme.apiKey).post(`/v1/lists/${listId}/imports`);
       if (type) req = req.set('Content-Type', type);
       const res = await (body === undefined ? req : req.send(body)).expect(status);
       expect(res.body.error.code).toBe(code);
+      if (code === 'VALIDATION_FAILED')
+        expect(res.body.error.details).toEqual([{ field: 'body', message: expect.any(String) }]);
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('says a CSV with NUL is not readable CSV, without echoing the body', async () => {
+      const res = await t.api
+        .as(acme.apiKey)
+        .post(`/v1/lists/${listId}/imports`)
+        .set('Content-Type', 'text/csv')
+        .send('phone,first_name\n+14155552671,Secret\u0000Name\n')
+        .expect(400);
+      expect(res.body.error.details[0].message).toMatch(/not readable CSV.*NUL/);
+      expect(JSON.stringify(res.body)).not.toContain('Secret');
     });
 
     it("answers 404 LIST_NOT_FOUND for an unknown, malformed or another account's list", async () => {

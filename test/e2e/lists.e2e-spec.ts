@@ -71,6 +71,14 @@ describe('Lists (product.md section 6, description 4.3)', () => {
       });
     });
 
+    it('keeps tabs and line breaks inside a name', async () => {
+      const res = await t.api
+        .as(acme.apiKey)
+        .post('/v1/lists', { name: 'Webinar\tleads\r\n2026' })
+        .expect(201);
+      expect(res.body.name).toBe('Webinar\tleads\r\n2026');
+    });
+
     it('takes 200 characters, counting code points', async () => {
       for (const name of ['n'.repeat(200), '😀'.repeat(200)]) {
         const res = await t.api.as(acme.apiKey).post('/v1/lists', { name }).expect(201);
@@ -85,6 +93,12 @@ describe('Lists (product.md section 6, description 4.3)', () => {
       ['a 201-character name', { name: 'n'.repeat(201) }],
       ['a numeric name', { name: 42 }],
       ['a null name', { name: null }],
+      // PostgreSQL text cannot store NUL: 400, never a 500
+      ['a name with NUL', { name: 'Webinar\u0000leads' }],
+      ['a name that is only NUL', { name: '\u0000' }],
+      ['a name with a bell', { name: 'Webinar\u0007leads' }],
+      ['a name with an escape sequence', { name: '\u001b[1mLeads' }],
+      ['a name with an unpaired surrogate', { name: 'Leads \ud800' }],
     ])(
       'refuses %s with 400 VALIDATION_FAILED (field name) and stores nothing',
       async (_t, body) => {
@@ -446,6 +460,42 @@ describe('Lists (product.md section 6, description 4.3)', () => {
         customFields: {},
         createdAt: expect.any(String),
       });
+    });
+  });
+
+  describe('cursors', () => {
+    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    const ID = '00000000-0000-4000-8000-000000000001';
+    const valid = b64(`2026-01-01T00:00:00.000Z|${ID}`);
+    let listId: string;
+    beforeAll(async () => {
+      listId = await newList(acme);
+    });
+
+    it.each([
+      ['36 dashes for the id', b64(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`)],
+      ['the year +275760', b64(`+275760-09-13T00:00:00.000Z|${ID}`)],
+      ['a year before 1970', b64(`0001-01-01T00:00:00.000Z|${ID}`)],
+      ['a loosely parsed date', b64(`2026-01-01|${ID}`)],
+      ['padding', `${valid}==`],
+      ['a character base64url decoding skips', `${valid.slice(0, 8)}.${valid.slice(8)}`],
+    ])('answer 400 VALIDATION_FAILED (field cursor) for %s, on both lists', async (_t, cursor) => {
+      for (const path of ['/v1/lists', `/v1/lists/${listId}/contacts`]) {
+        const res = await t.api
+          .as(acme.apiKey)
+          .get(`${path}?limit=5&cursor=${encodeURIComponent(cursor)}`)
+          .expect(400);
+        expect(res.body.error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'cursor', message: expect.any(String) }],
+        });
+      }
+    });
+
+    it('take a well-formed cursor', async () => {
+      for (const path of ['/v1/lists', `/v1/lists/${listId}/contacts`]) {
+        await t.api.as(acme.apiKey).get(`${path}?limit=5&cursor=${valid}`).expect(200);
+      }
     });
   });
 

@@ -22,6 +22,77 @@ describe('cursor pagination', () => {
     );
   });
 
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+  const ID = '00000000-0000-4000-8000-000000000001';
+
+  it.each([
+    ['36 dashes for the id', b64(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`)],
+    ['36 hex digits without dashes', b64(`2026-01-01T00:00:00.000Z|${'a'.repeat(36)}`)],
+    [
+      'dashes in the wrong places',
+      b64('2026-01-01T00:00:00.000Z|0000-00000000-4000-8000-000000000001'),
+    ],
+    ['a non-hex id', b64('2026-01-01T00:00:00.000Z|0000000g-0000-4000-8000-000000000001')],
+    ['an id with braces', b64('2026-01-01T00:00:00.000Z|{00000000-0000-4000-8000-000000000001}')],
+    ['no id', b64('2026-01-01T00:00:00.000Z')],
+    ['an empty id', b64('2026-01-01T00:00:00.000Z|')],
+    ['the year +275760', b64(`+275760-09-13T00:00:00.000Z|${ID}`)],
+    [
+      'a year beyond 9999 (as toISOString writes it)',
+      b64(`${new Date(Date.UTC(10000, 0, 1)).toISOString()}|${ID}`),
+    ],
+    ['a negative year', b64(`-000001-01-01T00:00:00.000Z|${ID}`)],
+    ['a time before 1970', b64(`1969-12-31T23:59:59.999Z|${ID}`)],
+    ['a date only', b64(`2026-01-01|${ID}`)],
+    ['a time without milliseconds', b64(`2026-01-01T00:00:00Z|${ID}`)],
+    ['a time with an offset', b64(`2026-01-01T00:00:00.000+01:00|${ID}`)],
+    ['a date JS parses loosely', b64(`Jan 1 2026|${ID}`)],
+    ['a number', b64(`0|${ID}`)],
+    ['February 30th', b64(`2026-02-30T00:00:00.000Z|${ID}`)],
+    ['hour 24', b64(`2026-01-01T24:00:00.000Z|${ID}`)],
+    ['an extra field', b64(`2026-01-01T00:00:00.000Z|${ID}|x`)],
+    ['a NUL byte', b64(`2026-01-01T00:00:00.000Z|${ID}\u0000`)],
+  ])('refuses a cursor with %s', (_title, cursor) => {
+    expect(() => decodeCursor(cursor)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+    );
+  });
+
+  it('refuses a cursor that is not in canonical base64url form', () => {
+    const good = encodeCursor(row(7));
+    expect(decodeCursor(good)).toEqual(row(7));
+    const padded = Buffer.from(`${row(7).createdAt.toISOString()}|${row(7).id}`).toString('base64');
+    expect(padded).not.toBe(good);
+    expect(Buffer.from(padded, 'base64url').toString()).toBe(
+      Buffer.from(good, 'base64url').toString(),
+    );
+    for (const variant of [
+      `${good}=`,
+      `${good}==`,
+      padded, // standard base64 with padding, same bytes
+      ` ${good}`,
+      `${good.slice(0, 10)}.${good.slice(10)}`, // a character base64url decoding skips
+      `${good.slice(0, 10)}\n${good.slice(10)}`,
+      `${good}A`, // a dangling character that decodes to no whole byte
+    ]) {
+      expect(() => decodeCursor(variant)).toThrow(
+        expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+      );
+    }
+  });
+
+  it('accepts the edges of the sane range and upper-case ids, round-tripping them', () => {
+    for (const position of [
+      { createdAt: new Date(0), id: ID },
+      { createdAt: new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999)), id: ID },
+      { createdAt: new Date(1_700_000_000_000), id: ID.toUpperCase() },
+    ]) {
+      const cursor = encodeCursor(position);
+      expect(decodeCursor(cursor)).toEqual(position);
+      expect(encodeCursor(decodeCursor(cursor))).toBe(cursor);
+    }
+  });
+
   it('gives a next cursor only when there is a further row', () => {
     const rows = [row(1), row(2), row(3)];
     const first = toPage(rows, 2, (r) => r.id);

@@ -43,20 +43,46 @@ export function encodeCursor(position: CursorPosition): string {
   );
 }
 
+/** A UUID in its 8-4-4-4-12 hex form (any case), as PostgreSQL's `::uuid` reads it. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `Date.prototype.toISOString()` of a year 0000-9999: `2026-11-02T08:08:57.350Z`. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** Latest accepted cursor time: the end of year 9999 (UTC). */
+const LATEST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+function notACursor(): ValidationFailedError {
+  return new ValidationFailedError([
+    { field: 'cursor', message: 'is not a cursor returned by this endpoint' },
+  ]);
+}
+
 /**
- * Reads a cursor made by `encodeCursor`.
+ * Reads a cursor made by `encodeCursor`, and nothing else: every value it returns can be bound
+ * to PostgreSQL's `::timestamptz` and `::uuid` as it is.
+ *
+ * Accepted: the base64url (no padding) of `<time>|<id>` where `<time>` is an ISO 8601 UTC
+ * timestamp exactly as `toISOString()` writes it (`YYYY-MM-DDTHH:mm:ss.sssZ`) of a real instant
+ * from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z, and `<id>` a UUID (8-4-4-4-12 hex
+ * digits); and the cursor must be canonical: `encodeCursor(decodeCursor(c)) === c` (no padding,
+ * no stray or non-alphabet characters that base64 decoding would skip, no other spelling of the
+ * same position).
  *
  * @throws ValidationFailedError (400, field `cursor`) for anything else.
  */
 export function decodeCursor(cursor: string): CursorPosition {
+  if (typeof cursor !== 'string') throw notACursor();
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(time ?? '');
-  if (rest.length > 0 || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new ValidationFailedError([
-      { field: 'cursor', message: 'is not a cursor returned by this endpoint' },
-    ]);
+  if (rest.length > 0 || id === undefined || !UUID.test(id) || !ISO_TIMESTAMP.test(time)) {
+    throw notACursor();
   }
-  return { createdAt, id };
+  const createdAt = new Date(time);
+  const ms = createdAt.getTime();
+  if (Number.isNaN(ms) || ms < 0 || ms > LATEST_CURSOR_TIME) throw notACursor();
+  const position = { createdAt, id };
+  // Canonical form: rejects `2026-02-30…` (which Date rolls over), padding, characters that
+  // base64url decoding ignores, and anything else that only decodes to a position.
+  if (createdAt.toISOString() !== time || encodeCursor(position) !== cursor) throw notACursor();
+  return position;
 }
 
 /**

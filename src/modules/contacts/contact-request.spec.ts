@@ -136,7 +136,25 @@ describe('contactRuleError', () => {
 
 describe('contactQueryMode', () => {
   it.each([
-    [{}, { mode: 'list' }],
+    // no lookup key: the list only when limit or cursor is carried
+    [{}, { mode: 'missing' }],
+    [{ limit: 50 }, { mode: 'list' }],
+    [{ limit: '' }, { mode: 'list' }],
+    [{ cursor: 'abc' }, { mode: 'list' }],
+    [{ cursor: '' }, { mode: 'list' }],
+    [{ limit: 5, cursor: 'abc' }, { mode: 'list' }],
+    [{ limit: undefined, cursor: undefined }, { mode: 'missing' }],
+    // a lookup key decides, with or without limit/cursor
+    [
+      { phoneNumber: '+1', limit: 5 },
+      { mode: 'phone', value: '+1' },
+    ],
+    [
+      { email: 'a@b.co', cursor: 'abc' },
+      { mode: 'email', value: 'a@b.co' },
+    ],
+    [{ phoneNumber: '', limit: 5 }, { mode: 'missing' }],
+    [{ email: ' ', cursor: 'abc' }, { mode: 'missing' }],
     [{ phoneNumber: ' 14155552671' }, { mode: 'phone', value: ' 14155552671' }],
     [{ phone_number: '+1' }, { mode: 'phone', value: '+1' }],
     [{ phone: '+1' }, { mode: 'phone', value: '+1' }],

@@ -4,7 +4,8 @@
  * - `POST /v1/contacts` takes shape A (`firstName, lastName, phone, email, customFields`) or
  *   shape B (`first_name, last_name, phone_number, email, custom_fields`), or any mix of the two
  *   (description 4.1, product.md section 6).
- * - `GET /v1/contacts` is a lookup (`phoneNumber` or `email`) or the paginated list.
+ * - `GET /v1/contacts` is a lookup (`phoneNumber` or `email`), or the paginated list when it
+ *   carries `limit` or `cursor`.
  */
 import { type ErrorDetail, ValidationFailedError } from '../../common/errors';
 import type { ContactInputFields } from './domain/contact-input';
@@ -102,12 +103,17 @@ export function toRequestField(field: string, keys: Record<ContactField, string>
     .join('|');
 }
 
-/** Query of `GET /v1/contacts`; values are strings as Express parsed them, or absent. */
+/**
+ * Query of `GET /v1/contacts`: the lookup keys as Express parsed them (strings, or absent) and
+ * the pagination parameters as the request carried them (absent when not given: no default).
+ */
 export interface ContactQueryFields {
   phoneNumber?: string;
   phone_number?: string;
   phone?: string;
   email?: string;
+  limit?: unknown;
+  cursor?: unknown;
 }
 
 /** What a `GET /v1/contacts` request asks for. */
@@ -118,23 +124,32 @@ export type ContactQueryMode =
   | { mode: 'missing' };
 
 /**
- * Decides between lookup and list for `GET /v1/contacts` (product.md section 6 says both
- * "400 MISSING_LOOKUP_PARAMETER when neither is given" and "GET /v1/contacts (paginated)
- * exists"; reconciled here):
+ * Decides between lookup and list for `GET /v1/contacts`. The endpoint is a lookup (product.md
+ * section 6: 400 `MISSING_LOOKUP_PARAMETER` "when neither is given") unless the request asks
+ * for the paginated list by carrying `limit` or `cursor`:
  *
- * - no lookup key at all (`phoneNumber`, its aliases `phone_number`/`phone`, or `email`; other
- *   parameters such as `limit`, `cursor`, `apiKey` do not count): the paginated list;
- * - a lookup key with a non-blank value: a lookup by phone or email; when both a phone and an
- *   email are given, the phone (the de-duplication key) is used;
- * - lookup keys present but all blank (`?phoneNumber=`, `?email=`): `missing`, which the
- *   service answers with 400 `MISSING_LOOKUP_PARAMETER`.
+ * - a lookup key (`phoneNumber`, its aliases `phone_number`/`phone`, or `email`) with a
+ *   non-blank value: a lookup by phone or email; when both a phone and an email are given, the
+ *   phone (the de-duplication key) is used. `limit`/`cursor` do not turn a lookup into a list;
+ * - lookup keys present but all blank (`?phoneNumber=`, `?email=`, with or without `limit`): a
+ *   lookup that lost its value (a funnel template with an empty field), so `missing`;
+ * - no lookup key, and `limit` or `cursor` present (whatever their value; the DTO validates
+ *   them): the paginated list, `GET /v1/contacts?limit=50` and then `&cursor=…`;
+ * - no lookup key and no `limit`/`cursor` (plain `GET /v1/contacts`, a template that dropped an
+ *   empty `phoneNumber` altogether; other parameters such as `apiKey` do not count): `missing`.
+ *
+ * `missing` is answered with 400 `MISSING_LOOKUP_PARAMETER`. Never a page for a request that
+ * meant a lookup: an automation tool reading "200" as "the contact exists" would skip creating it.
  */
 export function contactQueryMode(query: ContactQueryFields): ContactQueryMode {
   const phones = [query.phoneNumber, query.phone_number, query.phone].filter(
     (v): v is string => typeof v === 'string',
   );
   const emails = [query.email].filter((v): v is string => typeof v === 'string');
-  if (phones.length === 0 && emails.length === 0) return { mode: 'list' };
+  if (phones.length === 0 && emails.length === 0) {
+    const listRequested = query.limit !== undefined || query.cursor !== undefined;
+    return listRequested ? { mode: 'list' } : { mode: 'missing' };
+  }
   const phone = phones.find((v) => v.trim() !== '');
   if (phone !== undefined) return { mode: 'phone', value: phone };
   const email = emails.find((v) => v.trim() !== '');

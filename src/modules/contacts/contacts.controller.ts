@@ -93,14 +93,16 @@ export class ContactsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Look a contact up by phone or email, or list contacts',
+    summary: 'Look a contact up by phone or email, or list contacts (with limit/cursor)',
     description:
       '**Lookup**: `?phoneNumber=` (aliases `phone_number`, `phone`) or `?email=` answers the one matching contact, or 404 `CONTACT_NOT_FOUND`. ' +
       'The phone is normalised as on create (400 `INVALID_PHONE` when it cannot be) and an unencoded `+` (which arrives as a space) is understood; ' +
       'the email is compared case-insensitively (400 `INVALID_EMAIL` when malformed; an unencoded `+` inside it is understood too) and, when several ' +
       'contacts share it, the oldest is answered. With both, the phone is used. ' +
-      '**List**: with no lookup key at all (only `limit`/`cursor`, or nothing), the paginated list `{data, nextCursor}`, oldest first. ' +
-      '**400 `MISSING_LOOKUP_PARAMETER`**: lookup keys present but all empty (`?phoneNumber=` or `?email=`): the caller meant a lookup and gave no value.',
+      '**List**: `?limit=` (1-200) and then `&cursor=` (the previous `nextCursor`), with no lookup key, answer the paginated list `{data, nextCursor}`, oldest first: ' +
+      '`GET /v1/contacts?limit=50`. Without a lookup key, `limit` or `cursor` is what asks for the list; with a lookup key they are ignored. ' +
+      '**400 `MISSING_LOOKUP_PARAMETER`**: no lookup value and no `limit`/`cursor`: plain `GET /v1/contacts`, or lookup keys present but all empty ' +
+      '(`?phoneNumber=`, `?email=`, as a funnel template with an empty field sends): the caller meant a lookup and gave no value.',
   })
   @ApiResponse({
     status: 200,

@@ -8,12 +8,15 @@ export class ContactNotFoundError extends AppError {
   }
 }
 
-/** 400 `MISSING_LOOKUP_PARAMETER`: `GET /v1/contacts` with lookup keys that are all blank. */
+/**
+ * 400 `MISSING_LOOKUP_PARAMETER`: `GET /v1/contacts` with no lookup value (lookup keys absent or
+ * all blank) and without `limit`/`cursor`, which would have asked for the paginated list.
+ */
 export class MissingLookupParameterError extends AppError {
   constructor() {
     super(
       'MISSING_LOOKUP_PARAMETER',
-      'Give phoneNumber or email to look a contact up (or neither key, for the paginated list).',
+      'Give phoneNumber or email to look a contact up (or limit, and then cursor, for the paginated list).',
       [{ field: 'phoneNumber|email', message: 'one of them must have a value' }],
     );
   }

@@ -204,6 +204,25 @@ describe('ContactsService lookups and ids', () => {
     await expect(search(query)).rejects.toMatchObject({ code });
   });
 
+  it('answers MISSING_LOOKUP_PARAMETER without a lookup key, limit or cursor, and the list with limit', async () => {
+    const paged = new ContactsService({
+      ...repo,
+      page: async (_a: string, limit: number) => {
+        expect(limit).toBe(51); // the default page size, plus one to see a next page
+        return [];
+      },
+    } as unknown as ContactsRepository);
+    await expect(paged.search(ACCOUNT, {})).rejects.toMatchObject({
+      code: 'MISSING_LOOKUP_PARAMETER',
+    });
+    await expect(paged.search(ACCOUNT, { cursor: '' })).resolves.toEqual({
+      page: { data: [], nextCursor: null },
+    });
+    await expect(paged.search(ACCOUNT, { limit: 50 })).resolves.toEqual({
+      page: { data: [], nextCursor: null },
+    });
+  });
+
   it('names the lookup parameter in an INVALID_PHONE detail', async () => {
     await expect(search({ phone_number: 'abc' })).rejects.toMatchObject({
       details: [{ field: 'phoneNumber', message: expect.any(String) }],

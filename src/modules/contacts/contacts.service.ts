@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
+import {
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  type Page,
+  toPage,
+} from '../../common/pagination/pagination';
 import type { Contact } from './contact.entity';
 import {
   type ContactQueryFields,
@@ -147,23 +152,27 @@ export class ContactsService {
   }
 
   /**
-   * `GET /v1/contacts`: a lookup or the paginated list (see `contactQueryMode`).
+   * `GET /v1/contacts`: a lookup, or the paginated list when the request carries `limit` or
+   * `cursor` (see `contactQueryMode`; `limit` defaults to {@link DEFAULT_PAGE_SIZE} there).
    * A phone is normalised with `normalisePhoneForLookup` (an unencoded `+` arrives as a space),
    * an email with `normaliseEmailForLookup` and matched case-insensitively; when several
    * contacts share an email (one per phone is allowed), the oldest is answered.
    *
-   * @throws MissingLookupParameterError when lookup keys are present but blank;
-   *   InvalidPhoneError / InvalidEmailError for a malformed lookup value;
-   *   ContactNotFoundError when nothing matches; ValidationFailedError for a bad cursor.
+   * @throws MissingLookupParameterError when no lookup key has a value and the list was not
+   *   asked for (no `limit`/`cursor`); InvalidPhoneError / InvalidEmailError for a malformed
+   *   lookup value; ContactNotFoundError when nothing matches; ValidationFailedError for a bad
+   *   cursor.
    */
   async search(
     accountId: string,
-    query: ContactQueryFields & { limit: number; cursor?: string },
+    query: ContactQueryFields & { limit?: number; cursor?: string },
   ): Promise<ContactSearchResult> {
     const mode = contactQueryMode(query);
     switch (mode.mode) {
       case 'list':
-        return { page: await this.list(accountId, query.limit, query.cursor) };
+        return {
+          page: await this.list(accountId, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor),
+        };
       case 'missing':
         throw new MissingLookupParameterError();
       case 'phone': {

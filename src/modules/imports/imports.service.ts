@@ -5,6 +5,7 @@ import { inTransaction } from '../../database/transaction';
 import { ContactsService } from '../contacts/contacts.service';
 import type { NormalisedContactInput } from '../contacts/domain/contact-input';
 import { ListsService } from '../lists/lists.service';
+import { dataErrorSummary, isDataError } from './data-error';
 import {
   ContactCsvError,
   type ParsedContactCsv,
@@ -30,6 +31,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Step = 'more' | 'done' | 'done-kick';
 
+/** What the processing of one import knows between its transactions. */
+interface ProcessState {
+  parsed: ParsedContactCsv | null;
+  /** The work of the transaction under way: a batch (file row numbers) or the final add. */
+  current: { kind: 'batch'; firstRow: number; lastRow: number } | { kind: 'add' } | null;
+}
+
 /**
  * CSV imports into a list (product.md section 6 "Bulk import", description section 8).
  *
@@ -41,7 +49,9 @@ type Step = 'more' | 'done' | 'done-kick';
  * contact of the file to the list as ONE add operation (`ListsService.addInTransaction`,
  * operation id = import id, one `ContactsAddedToList` event with only the newly added ids) and
  * marks the import `completed`. Each transaction locks the import row first, so concurrent
- * deliveries of the event serialise, and a finished import is never processed again.
+ * deliveries of the event serialise, and a finished import is never processed again. A batch
+ * whose data PostgreSQL refuses (SQLSTATE class 22/23) fails the import instead of being retried
+ * forever (see `process`).
  */
 @Injectable()
 export class ImportsService implements OnModuleInit {
@@ -102,16 +112,62 @@ export class ImportsService implements OnModuleInit {
   /**
    * Processes an import to the end (the `ImportRequested` subscriber). Idempotent: a completed
    * or failed import is left alone, an interrupted one resumes after its last committed batch.
+   *
+   * When PostgreSQL refuses the data of a batch (SQLSTATE class 22 or 23: a value or constraint
+   * the contact rules did not foresee), the batch is rolled back, the import is marked `failed`
+   * with an `error` naming the rows and the SQLSTATE (never the SQL or the row's values), and
+   * this returns normally: the same data would fail the same way on every retry, so the outbox
+   * event is done. Batches committed before it keep their contacts; none is added to the list
+   * (that is the last step). Any other error (connection lost, deadlock…) is thrown, so the
+   * outbox retries the event and the import resumes after its last committed batch.
    */
   async process(accountId: string, importId: string): Promise<void> {
-    const state: { parsed: ParsedContactCsv | null } = { parsed: null };
+    const state: ProcessState = { parsed: null, current: null };
     for (;;) {
-      const step = await inTransaction(this.dataSource, (manager) =>
-        this.step(manager, accountId, importId, state),
-      );
+      let step: Step;
+      try {
+        step = await inTransaction(this.dataSource, (manager) =>
+          this.step(manager, accountId, importId, state),
+        );
+      } catch (error) {
+        if (!isDataError(error)) throw error;
+        await this.failOnDataError(accountId, importId, state, error);
+        return;
+      }
       if (step === 'done-kick') this.outbox.kick();
       if (step !== 'more') return;
     }
+  }
+
+  /** Marks the import `failed` after the database refused the data of its current step. */
+  private async failOnDataError(
+    accountId: string,
+    importId: string,
+    state: ProcessState,
+    error: unknown,
+  ): Promise<void> {
+    const summary = dataErrorSummary(error);
+    const why = `SQLSTATE ${summary.sqlState}: ${
+      summary.sqlState?.startsWith('22')
+        ? 'a value it cannot store'
+        : 'a value that breaks one of its constraints'
+    }`;
+    const what =
+      state.current?.kind === 'batch'
+        ? `the data of rows ${state.current.firstRow}-${state.current.lastRow} of the file`
+        : state.current?.kind === 'add'
+          ? 'to add the contacts of this import to the list'
+          : 'the data of this import';
+    const reason =
+      `The database refused ${what} (${why}). The import stopped there: ` +
+      'contacts of the rows processed before were created, none was added to the list.';
+    // No `err`: PostgreSQL's message and detail quote the failing row (personal data).
+    this.logger.error({ importId, ...summary }, 'import failed: the database refused its data');
+    await inTransaction(this.dataSource, async (manager) => {
+      const current = await this.imports.lock(accountId, importId, manager);
+      if (!current || current.status === 'completed' || current.status === 'failed') return;
+      await this.imports.fail(accountId, importId, reason, manager);
+    });
   }
 
   /** One transaction of the processing: a batch, or the final add operation. */
@@ -119,8 +175,9 @@ export class ImportsService implements OnModuleInit {
     manager: EntityManager,
     accountId: string,
     importId: string,
-    state: { parsed: ParsedContactCsv | null },
+    state: ProcessState,
   ): Promise<Step> {
+    state.current = null;
     const current = await this.imports.lock(accountId, importId, manager);
     if (!current || current.status === 'completed' || current.status === 'failed') return 'done';
     if (!state.parsed) {
@@ -137,6 +194,11 @@ export class ImportsService implements OnModuleInit {
 
     if (current.processedRows < rows.length) {
       const batch = rows.slice(current.processedRows, current.processedRows + IMPORT_BATCH_SIZE);
+      state.current = {
+        kind: 'batch',
+        firstRow: batch[0].row,
+        lastRow: batch[batch.length - 1].row,
+      };
       const invalid: ImportRowIssue[] = [];
       const warnings: ImportRowIssue[] = [];
       const valid: NormalisedContactInput[] = [];
@@ -167,6 +229,7 @@ export class ImportsService implements OnModuleInit {
       return 'more';
     }
 
+    state.current = { kind: 'add' };
     const contactIds = [...new Set(await this.imports.contactIds(accountId, importId, manager))];
     const added = await this.lists.addInTransaction(
       manager,

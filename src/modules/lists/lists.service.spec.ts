@@ -108,12 +108,29 @@ describe('ListsService.create', () => {
     {} as DataSource,
   );
 
+  it('keeps tabs and line breaks inside a name', async () => {
+    await expect(service.create(ACCOUNT, ' Webinar\tleads\r\n2026 ')).resolves.toMatchObject({
+      name: 'Webinar\tleads\r\n2026',
+    });
+  });
+
   it('trims the name and counts code points', async () => {
     await expect(service.create(ACCOUNT, '  Leads ')).resolves.toMatchObject({ name: 'Leads' });
     await expect(service.create(ACCOUNT, '😀'.repeat(200))).resolves.toBeTruthy();
   });
 
-  it.each(['', '   ', 'n'.repeat(201), '😀'.repeat(201)])('refuses %j', async (name) => {
+  it.each([
+    '',
+    '   ',
+    'n'.repeat(201),
+    '😀'.repeat(201),
+    'Lea\u0000ds',
+    '\u0000',
+    'Leads\u0000',
+    'Lea\u0007ds',
+    '\u001b[1mLeads',
+    'Leads \ud800',
+  ])('refuses %j', async (name) => {
     await expect(service.create(ACCOUNT, name)).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [{ field: 'name', message: expect.any(String) }],

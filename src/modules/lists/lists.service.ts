@@ -7,6 +7,7 @@ import { decodeCursor, type Page, toPage } from '../../common/pagination/paginat
 import { inTransaction } from '../../database/transaction';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
+import { isNameText } from '../contacts/domain/plain-text';
 import { type AddContactsFields, toAddContactsRequest } from './add-contacts-request';
 import type { ContactList } from './list.entity';
 import { ListContactNotFoundError, ListNotFoundError } from './lists.errors';
@@ -50,8 +51,14 @@ export class ListsService {
   ) {}
 
   /**
-   * `POST /v1/lists`. @throws ValidationFailedError when the trimmed name is empty or longer
-   * than {@link LIST_NAME_MAX_LENGTH} characters.
+   * `POST /v1/lists`: stores the list under its trimmed name.
+   *
+   * The name, after trimming, has 1 to {@link LIST_NAME_MAX_LENGTH} characters (code points) and
+   * is name text as for contact names (`isNameText`): no NUL (U+0000, which PostgreSQL cannot
+   * store), no other C0 control character (U+0001-U+001F) except tab, line feed and carriage
+   * return, and no unpaired UTF-16 surrogate.
+   *
+   * @throws ValidationFailedError (400 `VALIDATION_FAILED`, field `name`) otherwise.
    */
   async create(accountId: string, name: string): Promise<ContactList> {
     const trimmed = name.trim();
@@ -59,6 +66,15 @@ export class ListsService {
     if (length < 1 || length > LIST_NAME_MAX_LENGTH) {
       throw new ValidationFailedError([
         { field: 'name', message: `must be 1-${LIST_NAME_MAX_LENGTH} characters after trimming` },
+      ]);
+    }
+    if (!isNameText(trimmed)) {
+      throw new ValidationFailedError([
+        {
+          field: 'name',
+          message:
+            'must not contain NUL or other control characters (tab and line breaks are allowed)',
+        },
       ]);
     }
     return this.lists.create(accountId, trimmed);

@@ -153,6 +153,36 @@ describe('normaliseContactInput', () => {
       },
     );
 
+    it.each([
+      ['NUL', 'An\u0000a'],
+      ['a trailing NUL', 'Ana\u0000'],
+      ['a bell', 'An\u0007a'],
+      ['an escape', '\u001b[31mAna'],
+      ['a backspace', 'Ana\b'],
+      ['a vertical tab', 'A\u000Bna'],
+      ['an unpaired surrogate', 'Ana\ud800'],
+    ])('a name with %s fails VALIDATION_FAILED naming the field', (_title, raw) => {
+      for (const field of ['firstName', 'lastName'] as const) {
+        const violation = expectViolation(
+          { phone: PHONE, [field]: raw },
+          'VALIDATION_FAILED',
+          field,
+        );
+        expect(violation.message).toContain('control characters');
+        expect(violation.message).not.toContain(raw);
+      }
+    });
+
+    it.each([
+      ['a tab', 'Ana\tMaría'],
+      ['a line feed', 'Ana\nMaría'],
+      ['CRLF', 'Ana\r\nMaría'],
+      ['DEL and a C1 control (not C0)', 'Ana\u007f\u0085'],
+      ['a surrogate pair', 'Ana 😀'],
+    ])('a name with %s inside is kept', (_title, raw) => {
+      expect(normaliseContactInput({ phone: PHONE, firstName: raw }).firstName).toBe(raw);
+    });
+
     it.each([[42], [true], [{}], [['Ana']], [0]])(
       'a non-string %j fails VALIDATION_FAILED naming the field',
       (raw) => {
@@ -390,6 +420,47 @@ describe('normaliseContactInput', () => {
         { phone: PHONE, customFields: { ok: 'fine', age: value } },
         'VALIDATION_FAILED',
         'customFields.age',
+      );
+    });
+
+    it.each([
+      ['NUL', 'a\u0000b', 'customFields.a\\u0000b'],
+      ['a bell', 'a\u0007', 'customFields.a\\u0007'],
+      ['an unpaired surrogate', '\udc00x', 'customFields.\\uDC00x'],
+    ])('refuses a key with %s, naming it with the character escaped', (_title, key, field) => {
+      const violation = expectViolation(
+        { phone: PHONE, customFields: { ok: 'fine', [key]: 'x' } },
+        'VALIDATION_FAILED',
+        field,
+      );
+      expect(violation.message).toContain('control characters');
+    });
+
+    it('accepts keys with a tab or a line break', () => {
+      const customFields = { 'a\tb': 1, 'c\nd': 'x' };
+      expect(normaliseContactInput({ phone: PHONE, customFields }).customFields).toEqual(
+        customFields,
+      );
+    });
+
+    it.each([
+      ['NUL', 'pro\u0000'],
+      ['only NUL', '\u0000'],
+      ['an unpaired high surrogate', '\ud83d'],
+      ['an unpaired low surrogate', 'x\ude00y'],
+    ])('refuses a string value with %s', (_title, value) => {
+      const violation = expectViolation(
+        { phone: PHONE, customFields: { plan: value } },
+        'VALIDATION_FAILED',
+        'customFields.plan',
+      );
+      expect(violation.message).not.toContain(value);
+    });
+
+    it('keeps other control characters in string values (jsonb stores them)', () => {
+      const customFields = { note: 'line 1\r\nline 2\tend\u0007\u001b' };
+      expect(normaliseContactInput({ phone: PHONE, customFields }).customFields).toEqual(
+        customFields,
       );
     });
 

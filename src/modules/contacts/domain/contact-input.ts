@@ -7,6 +7,7 @@
 import { ContactRuleViolation } from './contact-rules.errors';
 import { normaliseEmail } from './email-address';
 import { normalisePhone } from './phone-number';
+import { escapeControlCharacters, isNameText, isStorableText } from './plain-text';
 import { exceedsMaxChars } from './text-length';
 
 /** Longest first or last name, in characters, after trimming. */
@@ -59,7 +60,15 @@ function optionalString(value: unknown, field: string): string | null {
   return value;
 }
 
-/** A trimmed name, `null` when absent or blank; VALIDATION_FAILED when not a string or too long. */
+/** The message for a name (or custom-field key) that {@link isNameText} refuses. */
+function controlCharacterMessage(field: string): string {
+  return `${field} must not contain NUL or other control characters (tab and line breaks are allowed).`;
+}
+
+/**
+ * A trimmed name, `null` when absent or blank; VALIDATION_FAILED when not a string, too long, or
+ * not name text (NUL, other C0 controls but tab/line breaks, lone surrogates: {@link isNameText}).
+ */
 function normaliseName(value: unknown, field: 'firstName' | 'lastName'): string | null {
   const raw = optionalString(value, field);
   if (raw === null) return null;
@@ -68,6 +77,7 @@ function normaliseName(value: unknown, field: 'firstName' | 'lastName'): string 
   if (exceedsMaxChars(trimmed, NAME_MAX_LENGTH)) {
     throw validationFailed(field, `${field} must be at most ${NAME_MAX_LENGTH} characters.`);
   }
+  if (!isNameText(trimmed)) throw validationFailed(field, controlCharacterMessage(field));
   return trimmed;
 }
 
@@ -94,11 +104,18 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
     );
   }
   for (const [key, fieldValue] of entries) {
-    const field = `customFields.${key}`;
+    // A key that is not name text is named with its control characters escaped (`a\u0000b`).
+    const field = `customFields.${escapeControlCharacters(key)}`;
     if (key.length === 0 || exceedsMaxChars(key, CUSTOM_FIELD_KEY_MAX_LENGTH)) {
       throw validationFailed(
         field,
         `Custom field keys must have 1 to ${CUSTOM_FIELD_KEY_MAX_LENGTH} characters.`,
+      );
+    }
+    if (!isNameText(key)) {
+      throw validationFailed(
+        field,
+        'Custom field keys must not contain NUL or other control characters (tab and line breaks are allowed).',
       );
     }
     if (key === '__proto__') {
@@ -111,6 +128,12 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
         throw validationFailed(
           field,
           `${field} must be at most ${CUSTOM_FIELD_STRING_MAX_LENGTH} characters.`,
+        );
+      }
+      if (!isStorableText(fieldValue)) {
+        throw validationFailed(
+          field,
+          `${field} must not contain the NUL character (U+0000) or an unpaired surrogate.`,
         );
       }
     } else if (typeof fieldValue === 'number') {
@@ -131,12 +154,18 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
  * 1. Types and lengths, field by field (`firstName`, `lastName`, `phone`, `email`, `customFields`),
  *    all `VALIDATION_FAILED` naming the field:
  *    - `firstName`/`lastName`: a string or absent; trimmed; blank becomes `null`; at most
- *      {@link NAME_MAX_LENGTH} characters after trimming.
+ *      {@link NAME_MAX_LENGTH} characters after trimming; no NUL (U+0000) nor any other C0
+ *      control character (U+0001-U+001F) except tab, line feed and carriage return, and no
+ *      unpaired UTF-16 surrogate ({@link isNameText}: PostgreSQL cannot store NUL, and control
+ *      characters in a name are garbage from a broken integration).
  *    - `phone`/`email`: a string or absent (any other type fails here, not as INVALID_PHONE/EMAIL).
  *    - `customFields`: absent (→ `{}`) or a plain object of at most {@link CUSTOM_FIELDS_MAX_KEYS}
- *      keys; each key 1-{@link CUSTOM_FIELD_KEY_MAX_LENGTH} characters (and not `__proto__`), each
- *      value a string of at most {@link CUSTOM_FIELD_STRING_MAX_LENGTH} characters, a finite number
- *      or a boolean; a failing key is named `customFields.<key>`, a failing container `customFields`.
+ *      keys; each key 1-{@link CUSTOM_FIELD_KEY_MAX_LENGTH} characters, name text as for names
+ *      above (no NUL or other C0 control but tab/line breaks) and not `__proto__`; each value a
+ *      string of at most {@link CUSTOM_FIELD_STRING_MAX_LENGTH} characters without NUL or unpaired
+ *      surrogates ({@link isStorableText}: `jsonb` refuses them; other control characters are kept),
+ *      a finite number or a boolean; a failing key is named `customFields.<key>`, a failing
+ *      container `customFields`.
  * 2. Phone: blank counts as absent; otherwise {@link normalisePhone} (`INVALID_PHONE`) → E.164.
  * 3. Email: blank counts as absent; otherwise {@link normaliseEmail} (`INVALID_EMAIL`) → `email`
  *    (domain lowercased) and `emailKey` (all lowercased).

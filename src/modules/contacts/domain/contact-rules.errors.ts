@@ -14,7 +14,8 @@ export type ContactRuleCode =
  *
  * - `code`: the public error code (see {@link ContactRuleCode}).
  * - `field`: the input field at fault, in the camelCase names of the domain input: `'phone'`,
- *   `'email'`, `'firstName'`, `'lastName'`, `'customFields'`, `'customFields.<key>'`; for
+ *   `'email'`, `'firstName'`, `'lastName'`, `'customFields'`, `'customFields.<key>'` (control
+ *   characters of the key written as `\uXXXX` escapes); for
  *   `MISSING_CONTACT_IDENTIFIER` it is `'phone|email'` (neither was given).
  * - `message`: a human sentence for the client. It never contains the rejected value itself
  *   (only a custom-field key, through `field`), so it is safe to return and to log.

@@ -115,6 +115,64 @@ describe('normaliseEmail', () => {
       expect(expectInvalidEmail(tooLong).message).toContain('too long');
     });
 
+    it('checks the limit on the stored address and key: İ lowercases to two code points', () => {
+      // 254 characters as typed; the domain holds three İ (U+0130), each of which lowercases
+      // to "i" + U+0307, so the stored address would have 257 characters (database CHECK
+      // contacts_email_check allows 254).
+      const dotted = `${local64}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'İ'.repeat(3)}${'c'.repeat(54)}.com`;
+      expect([...dotted]).toHaveLength(254);
+      expect([...`${local64}@${dotted.split('@')[1].toLowerCase()}`]).toHaveLength(257);
+      expect(expectInvalidEmail(dotted).message).toContain('too long');
+
+      // the same address with room to spare is accepted, and both outputs fit
+      const fits = `${'l'.repeat(61)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'İ'.repeat(3)}${'c'.repeat(54)}.com`;
+      const normalised = normaliseEmail(fits);
+      expect([...normalised.address]).toHaveLength(254);
+      expect([...normalised.key]).toHaveLength(254);
+    });
+
+    it('checks the local part in the key, and each domain label as stored', () => {
+      // 64 characters as typed, 128 in the lowercased key
+      expect(expectInvalidEmail(`${'İ'.repeat(64)}@example.com`).message).toContain('too long');
+      expect(normaliseEmail(`${'İ'.repeat(32)}@example.com`).key).toBe(
+        `${'i\u0307'.repeat(32)}@example.com`,
+      );
+      // a 63-character label that lowercases to 126 characters
+      expectInvalidEmail(`a@${'İ'.repeat(63)}.com`);
+      expect(normaliseEmail(`a@${'İ'.repeat(31)}x.com`).address).toBe(
+        `a@${'i\u0307'.repeat(31)}x.com`,
+      );
+    });
+
+    it('never returns an address or key over the limits, whatever the case of the input', () => {
+      const char = fc.constantFrom('a', 'İ', 'I', 'ß', 'Σ', 'x');
+      const localChar = fc.constantFrom('a', 'İ', 'I', '😀');
+      fc.assert(
+        fc.property(
+          fc.string({ unit: localChar, minLength: 1, maxLength: 70, size: 'max' }),
+          fc.array(fc.string({ unit: char, minLength: 20, maxLength: 70, size: 'max' }), {
+            minLength: 1,
+            maxLength: 4,
+          }),
+          (local, labels) => {
+            let result: { address: string; key: string };
+            try {
+              result = normaliseEmail(`${local}@${[...labels, 'com'].join('.')}`);
+            } catch (error) {
+              expect(error).toBeInstanceOf(ContactRuleViolation);
+              return;
+            }
+            for (const value of [result.address, result.key]) {
+              expect([...value].length).toBeLessThanOrEqual(EMAIL_MAX_LENGTH);
+              const [localPart, domain] = value.split('@');
+              expect([...localPart].length).toBeLessThanOrEqual(EMAIL_LOCAL_PART_MAX_LENGTH);
+              for (const label of domain.split('.')) expect([...label].length).toBeLessThan(64);
+            }
+          },
+        ),
+      );
+    });
+
     it('counts characters, not UTF-16 units', () => {
       const emojiLocal = '😀'.repeat(64); // 128 code units, 64 characters
       expect(normaliseEmail(`${emojiLocal}@example.com`).address).toBe(`${emojiLocal}@example.com`);

@@ -5,11 +5,14 @@
 import { ContactRuleViolation } from './contact-rules.errors';
 import { exceedsMaxChars } from './text-length';
 
-/** Longest accepted address, in characters, after trimming (RFC 5321 path limit; product contract section 6). */
+/**
+ * Longest accepted address, in characters, after trimming, of the stored address and of its key
+ * (RFC 5321 path limit; product contract section 6; the `contacts_email_check` constraint).
+ */
 export const EMAIL_MAX_LENGTH = 254;
-/** Longest local part (before the `@`), in characters (RFC 5321 section 4.5.3.1.1). */
+/** Longest local part (before the `@`), in characters, as given and in the key (RFC 5321 section 4.5.3.1.1). */
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
-/** Longest domain label, in characters (RFC 1035 section 2.3.4). */
+/** Longest domain label, in characters, lowercased as stored (RFC 1035 section 2.3.4). */
 const DOMAIN_LABEL_MAX_LENGTH = 63;
 
 /** Whitespace or control characters anywhere: never part of an (unquoted) address. */
@@ -34,6 +37,16 @@ function invalidEmail(message: string): ContactRuleViolation {
   return new ContactRuleViolation('INVALID_EMAIL', 'email', message);
 }
 
+function tooLong(): ContactRuleViolation {
+  return invalidEmail(`Email address is too long (at most ${EMAIL_MAX_LENGTH} characters).`);
+}
+
+function localPartTooLong(): ContactRuleViolation {
+  return invalidEmail(
+    `The part of the email address before the @ is too long (at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters).`,
+  );
+}
+
 /**
  * Validates and normalises an email address.
  *
@@ -50,6 +63,11 @@ function invalidEmail(message: string): ContactRuleViolation {
  * - has a domain with at least one dot, made of non-empty labels of letters (any script), digits
  *   and inner hyphens, each at most 63 characters, and a top-level label that is not all digits
  *   (so no bare IP addresses and no `[…]` address literals).
+ * Every length limit (whole address, local part, domain label) is checked on the values that are
+ * stored and compared, not only on the input: `address` (domain lowercased) and `key` (all
+ * lowercased) each respect them. Lowercasing can lengthen text (`İ`, U+0130, becomes `i` plus
+ * U+0307), so a 254-character input with a dotted capital I may be refused as too long; this keeps
+ * every accepted address within the database's `char_length(email) <= 254` check.
  * Otherwise it throws `ContactRuleViolation` with code `INVALID_EMAIL`, field `'email'` (also for
  * a non-string). Callers that treat an empty value as "no email" must check that before calling.
  *
@@ -61,9 +79,10 @@ export function normaliseEmail(raw: string): NormalisedEmail {
   if (typeof raw !== 'string') throw invalidEmail('Email address must be a string.');
   const trimmed = raw.trim();
   if (trimmed === '') throw invalidEmail('Email address is empty.');
-  if (exceedsMaxChars(trimmed, EMAIL_MAX_LENGTH)) {
-    throw invalidEmail(`Email address is too long (at most ${EMAIL_MAX_LENGTH} characters).`);
-  }
+  // Lowercasing never shortens a string (one code point, U+0130 İ, grows to two), so an input
+  // already over the limit is refused before any further work; the limits are checked again on
+  // the normalised values below.
+  if (exceedsMaxChars(trimmed, EMAIL_MAX_LENGTH)) throw tooLong();
   if (SPACE_OR_CONTROL.test(trimmed)) {
     throw invalidEmail('Email address must not contain spaces or control characters.');
   }
@@ -73,14 +92,10 @@ export function normaliseEmail(raw: string): NormalisedEmail {
     throw invalidEmail('Email address must contain exactly one @.');
   }
   const local = trimmed.slice(0, at);
-  const domain = trimmed.slice(at + 1);
+  const domain = trimmed.slice(at + 1).toLowerCase(); // as stored
 
   if (local === '') throw invalidEmail('Email address is missing the part before the @.');
-  if (exceedsMaxChars(local, EMAIL_LOCAL_PART_MAX_LENGTH)) {
-    throw invalidEmail(
-      `The part of the email address before the @ is too long (at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters).`,
-    );
-  }
+  if (exceedsMaxChars(local, EMAIL_LOCAL_PART_MAX_LENGTH)) throw localPartTooLong();
   if (LOCAL_PART_FORBIDDEN.test(local)) {
     throw invalidEmail(
       'The part of the email address before the @ contains a character that is not allowed.',
@@ -100,8 +115,17 @@ export function normaliseEmail(raw: string): NormalisedEmail {
     throw invalidEmail('The email domain is not a valid domain name.');
   }
 
-  const address = `${local}@${domain.toLowerCase()}`;
-  return { address, key: address.toLowerCase() };
+  const address = `${local}@${domain}`;
+  const key = address.toLowerCase();
+  // Every length limit holds for what is stored (`address`, domain lowercased) and for the key
+  // (all lowercased): lowercasing can lengthen a value (`İ` becomes `i` + U+0307).
+  if (exceedsMaxChars(address, EMAIL_MAX_LENGTH) || exceedsMaxChars(key, EMAIL_MAX_LENGTH)) {
+    throw tooLong();
+  }
+  if (exceedsMaxChars(key.slice(0, key.indexOf('@')), EMAIL_LOCAL_PART_MAX_LENGTH)) {
+    throw localPartTooLong();
+  }
+  return { address, key };
 }
 
 /**

@@ -1,12 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
-import { PaginationQueryDto } from '../../../common/pagination/pagination';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/pagination/pagination';
 
 /**
- * Query of `GET /v1/contacts`: a lookup by `phoneNumber` or `email`, or (no lookup key at all)
- * the paginated list with `limit`/`cursor`. See `contactQueryMode` for the exact rule.
+ * Query of `GET /v1/contacts`: a lookup by `phoneNumber` or `email`, or, when the request carries
+ * `limit` or `cursor`, the paginated list. See `contactQueryMode` for the exact rule.
+ *
+ * Unlike `PaginationQueryDto`, `limit` has no default here: whether the request carried it
+ * decides between lookup and list, so it stays `undefined` when absent (the service then pages
+ * by {@link DEFAULT_PAGE_SIZE}).
  */
-export class ContactsQueryDto extends PaginationQueryDto {
+export class ContactsQueryDto {
   @ApiPropertyOptional({
     example: '+14155552671',
     description:
@@ -33,4 +38,27 @@ export class ContactsQueryDto extends PaginationQueryDto {
   @IsOptional()
   @IsString()
   email?: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    example: DEFAULT_PAGE_SIZE,
+    description:
+      'Page size of the paginated list. Sending `limit` (or `cursor`) without a lookup key asks for the list: `GET /v1/contacts?limit=50`.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limit?: number;
+
+  @ApiPropertyOptional({
+    description: 'The `nextCursor` of the previous page of the list (asks for the list too).',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
 }

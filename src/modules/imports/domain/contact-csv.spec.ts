@@ -55,12 +55,30 @@ describe('parseContactCsv', () => {
     ['a repeated column name', 'phone,plan,plan\n+1,a,b\n'],
     ['a custom name over 64 characters', `phone,${'k'.repeat(65)}\n+1,x\n`],
     ['a __proto__ column', 'phone,__proto__\n+1,x\n'],
+    ['a NUL in a cell', 'phone,first_name\n+14155552671,An\u0000a\n'],
+    ['a NUL in a header name', 'phone,pl\u0000an\n+14155552671,pro\n'],
+    ['a NUL inside a quoted cell', 'phone,note\n+14155552671,"a\u0000"\n'],
+    ['a NUL at the very end', 'phone\n+14155552671\n\u0000'],
+    ['UTF-16 text read as UTF-8', Buffer.from('phone\n+14155552671\n', 'utf16le').toString('utf8')],
+    ['a control character in a custom column name', 'phone,pl\u0007an\n+14155552671,pro\n'],
     [
       'more than 50 custom columns',
       `phone,${Array.from({ length: 51 }, (_, i) => `c${i}`).join(',')}\n`,
     ],
   ])('refuses %s', (_title, text) => {
     expect(() => parseContactCsv(text)).toThrow(ContactCsvError);
+  });
+
+  it('says that a body with NUL is not readable CSV, without echoing it', () => {
+    expect(() => parseContactCsv('phone,first_name\n+14155552671,Secret\u0000Name\n')).toThrow(
+      /^The body is not readable CSV: it contains a NUL character/,
+    );
+  });
+
+  it('accepts tabs and line breaks in custom column names and other control characters in cells', () => {
+    const parsed = parseContactCsv('phone,"a\tb","c\nd",note\n+14155552671,1,2,x\u0007y\n');
+    expect(parsed.layout.custom.map((c) => c.key)).toEqual(['a\tb', 'c\nd', 'note']);
+    expect(parsed.rows[0].cells[3]).toBe('x\u0007y');
   });
 
   it(`takes ${MAX_IMPORT_ROWS} data rows and refuses one more`, () => {
@@ -114,6 +132,7 @@ describe('readContactRow', () => {
       `+14155552671,,,,${'v'.repeat(1001)},`,
       'VALIDATION_FAILED',
     ],
+    ['a control character in a name', '+14155552671,,An\u001ba,,,', 'VALIDATION_FAILED'],
     ['too few cells', '+14155552671,,', 'VALIDATION_FAILED'],
     ['too many cells', '+14155552671,,,,,,extra', 'VALIDATION_FAILED'],
   ])('%s is invalid with its rule code', (_title, line, code) => {

@@ -16,6 +16,7 @@ import {
   type ContactRuleCode,
   ContactRuleViolation,
 } from '../../contacts/domain/contact-rules.errors';
+import { isNameText } from '../../contacts/domain/plain-text';
 
 /** Most data rows one import takes (a 1 MiB body of short rows stays under it). */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -102,6 +103,11 @@ function readHeader(header: string[]): CsvLayout {
         `Custom-field columns need names of at most ${CUSTOM_FIELD_KEY_MAX_LENGTH} characters.`,
       );
     }
+    if (!isNameText(name)) {
+      throw new ContactCsvError(
+        'Custom-field column names must not contain control characters (tab and line breaks are allowed).',
+      );
+    }
     if (name === '__proto__') throw new ContactCsvError('The column name __proto__ is reserved.');
     layout.custom.push({ index, key: name });
   });
@@ -129,12 +135,20 @@ function readHeader(header: string[]): CsvLayout {
  * (trimmed, any case) feed the contact; every other named column becomes a custom field of that
  * name (string values); unnamed columns are ignored. A phone or an email column is required.
  *
- * @throws ContactCsvError when the text is not readable CSV (an unclosed quote…), is empty, has
- *   an unusable header (no phone/email column, two columns for one field, a repeated name,
- *   more than 50 custom-field columns or a custom name over 64 characters), or more than
- *   {@link MAX_IMPORT_ROWS} data rows.
+ * @throws ContactCsvError when the text is not readable CSV (an unclosed quote…, or any NUL
+ *   character U+0000, which PostgreSQL cannot store and only binary or UTF-16 files contain), is
+ *   empty, has an unusable header (no phone/email column, two columns for one field, a repeated
+ *   name, more than 50 custom-field columns, a custom name over 64 characters or with a control
+ *   character other than tab and line breaks), or more than {@link MAX_IMPORT_ROWS} data rows.
  */
 export function parseContactCsv(text: string): ParsedContactCsv {
+  if (text.includes('\u0000')) {
+    // PostgreSQL text cannot hold NUL, and no spreadsheet writes one: a binary file or a UTF-16
+    // export sent as UTF-8. Refused whole, before anything is stored.
+    throw new ContactCsvError(
+      'The body is not readable CSV: it contains a NUL character (U+0000), as binary files and UTF-16 text do.',
+    );
+  }
   const bytes = Buffer.from(text, 'utf8');
   let records: { record: string[]; info: { bytes: number } }[];
   try {
