@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, isUUID, Max, MaxLength, Min } from 'class-validator';
 import { ValidationFailedError } from '../errors';
 
 /** Default and largest page size (product.md section 5). */
@@ -43,8 +43,6 @@ export function encodeCursor(position: CursorPosition): string {
   );
 }
 
-/** A UUID in its 8-4-4-4-12 hex form (any case), as PostgreSQL's `::uuid` reads it. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `Date.prototype.toISOString()` of a year 0000-9999: `2026-11-02T08:08:57.350Z`. */
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** Latest accepted cursor time: the end of year 9999 (UTC). */
@@ -72,7 +70,7 @@ function notACursor(): ValidationFailedError {
 export function decodeCursor(cursor: string): CursorPosition {
   if (typeof cursor !== 'string') throw notACursor();
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || id === undefined || !UUID.test(id) || !ISO_TIMESTAMP.test(time)) {
+  if (rest.length > 0 || id === undefined || !isUUID(id) || !ISO_TIMESTAMP.test(time)) {
     throw notACursor();
   }
   const createdAt = new Date(time);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isEmail } from 'class-validator';
+import { isEmail, isUUID } from 'class-validator';
 import { AppError, type ErrorDetail, ValidationFailedError } from '../../common/errors';
 import { Account, ACCOUNT_TYPES, type AccountType } from './account.entity';
 import { AccountsRepository } from './accounts.repository';
@@ -19,8 +19,6 @@ export interface CreatedAccount {
   account: Account;
   apiKey: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Use cases of accounts and API keys: create, authenticate, rotate (product.md sections 3 and 9). */
 @Injectable()
@@ -53,9 +51,7 @@ export class AccountsService {
     if (problems.length > 0) throw new ValidationFailedError(problems);
 
     if (input.agencyId) {
-      const agency = UUID.test(input.agencyId)
-        ? await this.accounts.findById(input.agencyId)
-        : null;
+      const agency = isUUID(input.agencyId) ? await this.accounts.findById(input.agencyId) : null;
       if (agency?.type !== 'agency') throw new AgencyNotFoundError(input.agencyId);
     }
     const key = generateApiKey();
@@ -88,7 +84,7 @@ export class AccountsService {
    */
   async rotateKey(accountId: string): Promise<string> {
     const key = generateApiKey();
-    const found = UUID.test(accountId) && (await this.accounts.replaceActiveKey(accountId, key));
+    const found = isUUID(accountId) && (await this.accounts.replaceActiveKey(accountId, key));
     if (!found) throw new AppError('NOT_FOUND', `No account ${accountId}.`);
     return key.plaintext;
   }

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -37,8 +38,6 @@ export type ContactSearchResult = { contact: Contact } | { page: Page<Contact> }
 
 /** Rounds of insert-then-find before giving up on a contact that keeps vanishing. */
 const MAX_INTAKE_ROUNDS = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Rethrows a domain rule violation as the `AppError` of its code. */
 function rethrowRule(error: unknown, rename?: (field: string) => string): never {
@@ -212,7 +211,7 @@ export class ContactsService {
    * id, or anything that is not a UUID (never 400/403: product.md section 3).
    */
   async get(accountId: string, id: string): Promise<Contact> {
-    const contact = UUID.test(id) ? await this.contacts.findById(accountId, id) : null;
+    const contact = isUUID(id) ? await this.contacts.findById(accountId, id) : null;
     if (!contact) throw new ContactNotFoundError(`No contact ${id}.`);
     return contact;
   }
@@ -222,14 +221,14 @@ export class ContactsService {
    * given, each once. Strings that are not UUIDs are simply not found. For other modules (lists).
    */
   async findExistingIds(accountId: string, ids: string[]): Promise<string[]> {
-    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const wanted = [...new Set(ids.filter((id) => isUUID(id)).map((id) => id.toLowerCase()))];
     const found = new Set(await this.contacts.findExistingIds(accountId, wanted));
     return wanted.filter((id) => found.has(id));
   }
 
   /** The account's contacts with these ids, in the order given (unknown ids skipped). */
   async findByIds(accountId: string, ids: string[]): Promise<Contact[]> {
-    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const wanted = [...new Set(ids.filter((id) => isUUID(id)).map((id) => id.toLowerCase()))];
     const byId = new Map(
       (await this.contacts.findByIds(accountId, wanted)).map((contact) => [contact.id, contact]),
     );

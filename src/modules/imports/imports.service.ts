@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OutboxService, type OutboxEvent } from '../../common/outbox/outbox.service';
@@ -26,8 +27,6 @@ export interface ImportRequestedPayload {
 
 /** Data rows per batch: one transaction, a couple of multi-row statements. */
 export const IMPORT_BATCH_SIZE = 500;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Step = 'more' | 'done' | 'done-kick';
 
@@ -104,7 +103,7 @@ export class ImportsService implements OnModuleInit {
 
   /** `GET /v1/imports/{id}`. @throws ImportNotFoundError. */
   async get(accountId: string, importId: string): Promise<ContactImport> {
-    const found = UUID.test(importId) ? await this.imports.findById(accountId, importId) : null;
+    const found = isUUID(importId) ? await this.imports.findById(accountId, importId) : null;
     if (!found) throw new ImportNotFoundError(importId);
     return found;
   }

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -33,8 +34,6 @@ export interface AddContactsResult {
   alreadyMembers: string[];
   notFound: string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * List use cases (description 4.3, product.md section 6): create, read, page members, remove a
@@ -88,7 +87,7 @@ export class ListsService {
 
   /** `GET /v1/lists/{id}` with `memberCount`. @throws ListNotFoundError. */
   async get(accountId: string, listId: string): Promise<ContactListWithCount> {
-    const list = UUID.test(listId) ? await this.lists.findWithCount(accountId, listId) : null;
+    const list = isUUID(listId) ? await this.lists.findWithCount(accountId, listId) : null;
     if (!list) throw new ListNotFoundError(listId);
     return list;
   }
@@ -99,7 +98,7 @@ export class ListsService {
    * @throws ListNotFoundError for an unknown, malformed or other account's id.
    */
   async assertExists(accountId: string, listId: string): Promise<void> {
-    if (!UUID.test(listId) || !(await this.lists.exists(accountId, listId)))
+    if (!isUUID(listId) || !(await this.lists.exists(accountId, listId)))
       throw new ListNotFoundError(listId);
   }
 
@@ -129,7 +128,7 @@ export class ListsService {
   async removeContact(accountId: string, listId: string, contactId: string): Promise<void> {
     await this.assertExists(accountId, listId);
     const removed =
-      UUID.test(contactId) && (await this.lists.deleteMember(accountId, listId, contactId));
+      isUUID(contactId) && (await this.lists.deleteMember(accountId, listId, contactId));
     if (!removed)
       throw new ListContactNotFoundError(`Contact ${contactId} is not a member of list ${listId}.`);
   }
