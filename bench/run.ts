@@ -52,6 +52,19 @@ async function waitForHttps(url: string, child: ChildProcess, output: () => stri
   throw new Error(`timed out waiting for ${url}:\n${output()}`);
 }
 
+/** SIGTERM, then the exit (SIGKILL after 20 s, past Parley's shutdown grace). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 function spawnNode(
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -279,8 +292,8 @@ async function main(): Promise<void> {
     );
     console.log(`written to ${file}`);
   } finally {
-    for (const child of processes) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
+    // the embedded database's files are deleted only once their owner has closed them
+    await Promise.all(processes.map((child) => stop(child)));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -252,11 +252,6 @@ export class EmbeddedPostgres {
     }
   }
 
-  /** Server statistics (connections open and queries waiting), for metrics and debugging. */
-  stats() {
-    return this.server.getStats();
-  }
-
   /** Stops accepting connections (existing ones are dropped) but keeps the files open. Used by fault tests. */
   async stopServing(): Promise<void> {
     await this.server.stop();

@@ -10,6 +10,7 @@ import { Writable } from 'node:stream';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/bootstrap/configure-app';
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
+import { Database } from '../../src/database/database';
 import { createRootLogger } from '../../src/observability/logger';
 import { ApiClient } from './api-client';
 import { RUNTIME, TEST_TLS_DIR } from './runtime';
@@ -108,7 +109,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.listen(0, '127.0.0.1');
   const port = ((app.getHttpServer() as Server).address() as AddressInfo).port;
   const baseUrl = `${config.tlsMode === 'proxy' ? 'http' : 'https'}://127.0.0.1:${port}`;
-  const { Database } = await import('../../src/database/database');
   const databaseUrl = database.url ?? (app.get(Database).embedded?.url as string);
   return {
     app,
