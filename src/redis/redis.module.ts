@@ -23,6 +23,7 @@ export class RedisConnection {
       maxRetriesPerRequest: 1,
       connectTimeout: 5000,
       lazyConnect: false,
+      disconnectTimeout: 500,
     });
     client.on('error', () => undefined); // reported through health and 503s, not as unhandled events
     return new RedisConnection(client);

@@ -4,9 +4,10 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type Redis from 'ioredis';
 import { AppConfig } from '../../../config/app-config';
 import { closeRedisClient, RedisConnection } from '../../../redis/redis.module';
+import { FallbackThrottlerStorage } from './fallback-storage';
 import { RATE_LIMIT_THROTTLER, RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
 
-/** A Redis command of the rate limiter that gets no answer within this long fails (503): ms. */
+/** A Redis command of the rate limiter that gets no answer within this long fails (then counted in memory): ms. */
 const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
 /** Waits until `client` is connected, at most `ms`; never throws (a Redis that is down answers 503 later). */
@@ -43,7 +44,7 @@ export class RateLimitRedis implements OnApplicationShutdown {
             commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
           })
         : null;
-    this.client?.on('error', () => undefined); // surfaced as 503s on requests and by /health
+    this.client?.on('error', () => undefined); // surfaced by /health; counting falls back to memory
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -60,7 +61,8 @@ class RateLimitRedisModule {}
 /**
  * Rate limiting (product.md section 5): configures `@nestjs/throttler` with one throttler of
  * `RATE_LIMIT_PER_MINUTE` requests per 60 s, counted in Redis through `RateLimitRedis`
- * (`@nest-lab/throttler-storage-redis`) or in the throttler's in-memory storage, and provides
+ * (`@nest-lab/throttler-storage-redis`, degraded to memory while Redis is unreachable:
+ * `FallbackThrottlerStorage`) or in the throttler's in-memory storage, and provides
  * the `RateLimiter` that `ApiKeyGuard` calls for every authenticated route.
  */
 @Module({
@@ -81,8 +83,14 @@ class RateLimitRedisModule {}
               limit: config.RATE_LIMIT_PER_MINUTE,
             },
           ],
-          // Redis when configured, so all processes share one budget; else the in-memory storage.
-          storage: redis.client ? new ThrottlerStorageRedisService(redis.client) : undefined,
+          // Redis when configured, so all processes share one budget (in this process's memory
+          // while Redis is unreachable); else the in-memory storage.
+          storage: redis.client
+            ? new FallbackThrottlerStorage(
+                redis.client,
+                new ThrottlerStorageRedisService(redis.client),
+              )
+            : undefined,
         };
       },
     }),

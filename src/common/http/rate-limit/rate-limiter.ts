@@ -41,9 +41,10 @@ export const RATE_LIMIT_HEADERS = {
  * successes and errors alike; a 429 carries them (remaining 0, reset = the block's end) and
  * `Retry-After` (seconds).
  *
- * @throws AppError 429 `RATE_LIMITED` over the limit; the storage's own error when Redis is
- *   unreachable (the shared fail-fast options make it immediate), which the global filter answers
- *   with 503 `SERVICE_UNAVAILABLE` and `Retry-After`.
+ * While Redis is unreachable, counting continues in this process's memory
+ * (`FallbackThrottlerStorage`): a Redis outage does not stop the API.
+ *
+ * @throws AppError 429 `RATE_LIMITED` over the limit.
  */
 @Injectable()
 export class RateLimiter extends ThrottlerGuard {
