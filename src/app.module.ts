@@ -4,15 +4,21 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config';
 import { AuthModule } from './common/auth/auth.module';
+import { CryptoModule } from './common/crypto/crypto.module';
 import { AppExceptionFilter } from './common/errors';
 import { IdempotencyModule } from './common/http/idempotency/idempotency.module';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { ChannelsModule } from './modules/channels/channels.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ImportsModule } from './modules/imports/imports.module';
+import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { ListsModule } from './modules/lists/lists.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
+import { TemplatesModule } from './modules/templates/templates.module';
 import { ObservabilityModule } from './observability/observability.module';
+import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
 /** Root module: wires the modules for a given configuration and logger; nothing else. */
@@ -27,13 +33,19 @@ export class AppModule {
         DatabaseModule.register({ role: config.APP_ROLE, attachToRunning: false }),
         RedisModule,
         ObservabilityModule,
+        QueueModule.register(config),
         OutboxModule,
+        CryptoModule,
         AuthModule,
         IdempotencyModule,
         AccountsModule,
         ContactsModule,
         ListsModule,
         ImportsModule,
+        ChannelsModule,
+        TemplatesModule,
+        MessagingModule,
+        CampaignsModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -58,7 +58,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(pinoHttp(httpLoggerOptions(logger)));
   app.use(app.get(MetricsService).httpMiddleware);
   if (config.tlsMode === 'proxy') app.use(httpsRequiredMiddleware);
-  app.use(...bodyParsingMiddlewares([{ path: /^\/v1\/lists\/[^/]+\/imports$/, type: 'text/csv' }]));
+  app.use(
+    ...bodyParsingMiddlewares(
+      [
+        { path: /^\/v1\/lists\/[^/]+\/imports$/, type: 'text/csv' },
+        // Twilio webhooks post forms; the channels module verifies and parses the raw text
+        { path: /^\/v1\/webhooks\/twilio\//, type: 'application/x-www-form-urlencoded' },
+      ],
+      [/^\/v1\/webhooks\//],
+    ),
+  );
   app.use(outsideApiNotFound);
   app.use(expressErrorMiddleware);
   app.setGlobalPrefix('v1', { exclude: ['health', 'metrics'] });

@@ -1,9 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OutboxService } from '../common/outbox/outbox.service';
 import { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
+import { TemplatesModule } from '../modules/templates/templates.module';
 import { CreateAccountCommand, RotateKeyCommand } from './accounts.commands';
 import { MigrateCommand } from './database.commands';
+import { ReviewTemplateCommand } from './templates.commands';
 
 /** The operator CLI: the same modules as the app, with the database attached to a running service when there is one. */
 @Module({})
@@ -12,14 +16,31 @@ export class CliModule {
     return {
       module: CliModule,
       global: true,
-      imports: [DatabaseModule.register({ role: 'cli', attachToRunning: true }), AccountsModule],
+      imports: [
+        DatabaseModule.register({ role: 'cli', attachToRunning: true }),
+        AccountsModule,
+        TemplatesModule,
+      ],
       providers: [
         { provide: AppConfig, useValue: config },
         CreateAccountCommand,
         RotateKeyCommand,
         MigrateCommand,
+        ReviewTemplateCommand,
+        // Commands append outbox events but the CLI never relays them (its config says it runs
+        // no workers, whatever APP_ROLE is): the running service's relay, or the next service
+        // to start, delivers them to every subscriber.
+        {
+          provide: OutboxService,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) =>
+            new OutboxService(
+              dataSource,
+              Object.assign(new AppConfig(), config, { APP_ROLE: 'api' }),
+            ),
+        },
       ],
-      exports: [AppConfig],
+      exports: [AppConfig, OutboxService],
     };
   }
 }

@@ -132,6 +132,64 @@ export class AppConfig {
   @Max(600_000)
   OUTBOX_POLL_MS: number = 1000;
 
+  /**
+   * How often (ms) a worker process re-enqueues campaign sends that are due but whose job was
+   * lost (a restart of the in-process driver, Redis down when they were enqueued).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  DISPATCH_SWEEP_MS: number = 5000;
+
+  /** Queue jobs one worker process runs at once, across all job names (Bull or in-process driver). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  QUEUE_CONCURRENCY: number = 10;
+
+  /**
+   * The externally visible HTTPS base of this service (scheme, host, optional path prefix), e.g.
+   * `https://parley.example.com`. Used to build provider webhook URLs and to verify Twilio
+   * signatures (which sign the full URL). Unset: derived from each request.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+    message: 'must be an https:// URL without query or fragment',
+  })
+  PUBLIC_BASE_URL?: string;
+
+  /** WhatsApp Cloud API (Graph API) base URL, with its version. */
+  @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
+  WHATSAPP_API_BASE_URL: string = 'https://graph.facebook.com/v23.0';
+
+  /** Twilio REST API base URL. */
+  @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
+  TWILIO_API_BASE_URL: string = 'https://api.twilio.com';
+
+  /** Messages per second per WhatsApp business phone number (Cloud API default throughput: 80). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  WHATSAPP_MESSAGES_PER_SECOND: number = 80;
+
+  /** SMS per second per Twilio sender (`from`); 1 = a US/Canada long code's rate. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  SMS_MESSAGES_PER_SECOND: number = 1;
+
+  /** Time limit (ms) of one provider API call; a timeout is retryable. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  PROVIDER_TIMEOUT_MS: number = 15_000;
+
   get databaseMode(): 'postgres' | 'embedded' {
     return this.DATABASE_URL ? 'postgres' : 'embedded';
   }
@@ -180,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     'TLS_KEY_FILE',
     'TRUST_PROXY',
     'ENCRYPTION_KEY',
+    'PUBLIC_BASE_URL',
   ];
   const picked: Record<string, string> = {};
   for (const key of [...known, ...extra]) {

@@ -114,7 +114,7 @@ export class PrivatePostgres {
 /** A Redis server of the test's own on 127.0.0.1 and a free port, persisting nothing. */
 export class PrivateRedis {
   private constructor(
-    private readonly child: ChildProcess,
+    private child: ChildProcess,
     readonly port: number,
   ) {}
 
@@ -124,6 +124,10 @@ export class PrivateRedis {
 
   static async start(): Promise<PrivateRedis> {
     const port = await freePort();
+    return new PrivateRedis(await PrivateRedis.spawnOn(port), port);
+  }
+
+  private static async spawnOn(port: number): Promise<ChildProcess> {
     const child = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -143,7 +147,13 @@ export class PrivateRedis {
       });
       child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
     });
-    return new PrivateRedis(child, port);
+    return child;
+  }
+
+  /** Starts the server again on the same port after `kill()` (empty: it persists nothing). */
+  async restart(): Promise<void> {
+    await this.kill();
+    this.child = await PrivateRedis.spawnOn(this.port);
   }
 
   kill(): Promise<void> {

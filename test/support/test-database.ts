@@ -18,6 +18,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (RUNTIME === 'embedded') return { url: null, drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   assertTestDatabase(adminUrl);
+  return createDatabaseOn(adminUrl);
+}
+
+/** The machine's PostgreSQL (TEST_DATABASE_URL's server, else 127.0.0.1:5432 as `postgres`). */
+export const LOCAL_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Creates `parley_test_<random>` on the machine's PostgreSQL whatever the runtime: for fault
+ * tests that need several processes on one database (PGlite is one process's).
+ */
+export function createLocalPostgresDatabase(): Promise<TestDatabase> {
+  return createDatabaseOn(LOCAL_POSTGRES_URL);
+}
+
+async function createDatabaseOn(adminUrl: string): Promise<TestDatabase> {
   const name = `parley_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

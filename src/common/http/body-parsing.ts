@@ -10,6 +10,13 @@ export interface ExtraBodyType {
   type: string;
 }
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The exact bytes of a JSON body, kept only on the `rawBodyPaths` (signature checks). */
+    rawBody?: Buffer;
+  }
+}
+
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   return (
@@ -23,11 +30,19 @@ function hasBody(req: Request): boolean {
  * a body of any other type is 415 `UNSUPPORTED_MEDIA_TYPE` (unless an `extraTypes` entry allows
  * it on that path, raw text then); over 1 MiB is 413 `PAYLOAD_TOO_LARGE`; malformed JSON is
  * 400 `INVALID_JSON`. The errors go to the Express error middleware, which writes the envelope.
+ * On `rawBodyPaths` the JSON body's exact bytes are also kept as `req.rawBody` (provider
+ * webhooks sign the bytes, not the parsed value).
  */
-export function bodyParsingMiddlewares(extraTypes: ExtraBodyType[] = []) {
+export function bodyParsingMiddlewares(
+  extraTypes: ExtraBodyType[] = [],
+  rawBodyPaths: RegExp[] = [],
+) {
   const json = express.json({
     limit: MAX_BODY_BYTES,
     type: ['application/json', 'application/*+json'],
+    verify: (req: Request, _res: Response, buf: Buffer) => {
+      if (rawBodyPaths.some((path) => path.test(req.path))) req.rawBody = buf;
+    },
   });
   const text = express.text({ limit: MAX_BODY_BYTES, type: () => true });
   const contentType = (req: Request, _res: Response, next: NextFunction) => {

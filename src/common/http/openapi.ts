@@ -50,6 +50,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Templates: 'Message templates (WhatsApp templates need approval).',
   Campaigns: 'Campaigns: opening message, follow-ups and bot, triggered by list additions.',
   Messages: 'Messages and conversations.',
+  Channels:
+    "The account's WhatsApp (Cloud API) and SMS (Twilio) connections; without one, the sandbox.",
+  'Provider webhooks':
+    'Inbound messages, status reports and template status updates from WhatsApp and Twilio (signed; no API key).',
   'Custom channels': 'Custom channels: outbound delivery and inbound messages.',
   Agency: 'Agency accounts: sub-accounts and their credits.',
 };

@@ -58,9 +58,15 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly config: AppConfig,
   ) {}
 
-  /** Registers a subscriber for an event type (call from `onModuleInit`). */
-  subscribe(type: string, handler: OutboxHandler): void {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  /**
+   * Registers a subscriber for an event type (call from `onModuleInit`). `P` is the payload type
+   * the appending module publishes with that type (stored JSON, not checked at run time).
+   */
+  subscribe<P = Record<string, unknown>>(
+    type: string,
+    handler: (event: OutboxEvent<P>) => Promise<void>,
+  ): void {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler as OutboxHandler]);
   }
 
   /**

@@ -4,6 +4,10 @@ import { Contacts1763683400000 } from './1763683400000-contacts';
 import { Lists1763683500000 } from './1763683500000-lists';
 import { Imports1763683600000 } from './1763683600000-imports';
 import { IdempotencyKeys1763684000000 } from './1763684000000-idempotency-keys';
+import { Messaging1763684300000 } from './1763684300000-messaging';
+import { Campaigns1763684400000 } from './1763684400000-campaigns';
+import { Templates1763684100000 } from './1763684100000-templates';
+import { ChannelConnections1763684200000 } from './1763684200000-channel-connections';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -13,4 +17,8 @@ export const MIGRATIONS = [
   Lists1763683500000,
   Imports1763683600000,
   IdempotencyKeys1763684000000,
+  Templates1763684100000,
+  ChannelConnections1763684200000,
+  Messaging1763684300000,
+  Campaigns1763684400000,
 ];

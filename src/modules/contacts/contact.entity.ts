@@ -34,4 +34,8 @@ export class Contact {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the contact opted out of the account's campaigns (STOP), or null. */
+  @Column({ name: 'opted_out_at', type: 'timestamptz', nullable: true })
+  optedOutAt!: Date | null;
 }

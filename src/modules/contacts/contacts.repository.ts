@@ -6,7 +6,8 @@ import type { NormalisedContactInput } from './domain/contact-input';
 
 /** The `contacts` columns under the entity's property names. */
 const COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
-  phone, email, email_key AS "emailKey", custom_fields AS "customFields", created_at AS "createdAt"`;
+  phone, email, email_key AS "emailKey", custom_fields AS "customFields", created_at AS "createdAt",
+  opted_out_at AS "optedOutAt"`;
 
 /**
  * Contacts in PostgreSQL. Every method takes the account id first and is scoped by it. Methods
@@ -123,8 +124,8 @@ export class ContactsRepository {
   }
 
   /** The contact, or null. `id` must be a UUID. */
-  async findById(accountId: string, id: string): Promise<Contact | null> {
-    const rows: Contact[] = await this.dataSource.query(
+  async findById(accountId: string, id: string, manager?: EntityManager): Promise<Contact | null> {
+    const rows: Contact[] = await this.db(manager).query(
       `SELECT ${COLUMNS} FROM contacts WHERE account_id = $1 AND id = $2`,
       [accountId, id],
     );

@@ -30,7 +30,13 @@ class FakeRepository {
   vanishOnce = new Set<string>();
 
   private make(fields: NormalisedContactInput): Contact {
-    const contact = { id: randomUUID(), accountId: ACCOUNT, createdAt: new Date(), ...fields };
+    const contact = {
+      id: randomUUID(),
+      accountId: ACCOUNT,
+      createdAt: new Date(),
+      optedOutAt: null,
+      ...fields,
+    };
     this.rows.push(contact);
     return contact;
   }

@@ -234,4 +234,40 @@ export class ContactsService {
     );
     return wanted.flatMap((id) => byId.get(id) ?? []);
   }
+
+  /**
+   * The contact as it is now, inside the caller's transaction when given (campaign dispatch reads
+   * the phone, names and opt-out mark in the transaction that claims the send). `id` must be a UUID.
+   */
+  async findForDispatch(
+    accountId: string,
+    id: string,
+    manager?: EntityManager,
+  ): Promise<Contact | null> {
+    return this.contacts.findById(accountId, id, manager);
+  }
+
+  /**
+   * The account's contact with this phone, created when missing (a contact who writes first, from
+   * a provider inbound message). The phone must be E.164 already; `firstName` is used only when
+   * creating (a provider profile name may not pass the name rules: then it is left out).
+   *
+   * @throws InvalidPhoneError when `phone` is not a valid E.164 number.
+   */
+  async findOrCreateByPhone(
+    accountId: string,
+    phone: string,
+    firstName: string | null,
+    manager?: EntityManager,
+  ): Promise<IntakeResult> {
+    let input: NormalisedContactInput;
+    try {
+      input = normaliseContactInput({ phone, firstName });
+    } catch (error) {
+      if (!(error instanceof ContactRuleViolation) || error.field !== 'firstName') throw error;
+      input = normaliseContactInput({ phone });
+    }
+    const [result] = await this.intake(accountId, [input], manager);
+    return result;
+  }
 }

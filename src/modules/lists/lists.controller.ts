@@ -93,7 +93,7 @@ export class ListsController {
   ): Promise<AddListContactsResultDto> {
     const result = await this.lists.addContacts(account.id, listId, body);
     res.status(result.added.length > 0 ? 201 : 200);
-    return { ...result, campaigns: [] };
+    return result;
   }
 
   @Delete(':listId/contacts/:contactId')

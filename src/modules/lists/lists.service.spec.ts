@@ -61,6 +61,7 @@ describe('ListsService.addContacts', () => {
       added: [C, B],
       alreadyMembers: [A],
       notFound: [unknown, 'x'],
+      campaigns: [],
     });
     expect(appended).toEqual([
       {
@@ -73,7 +74,13 @@ describe('ListsService.addContacts', () => {
 
   it('appends nothing and kicks nothing when nothing was newly added', async () => {
     const result = await service.addContacts(ACCOUNT, LIST, { contact_id: A });
-    expect(result).toEqual({ listId: LIST, added: [], alreadyMembers: [A], notFound: [] });
+    expect(result).toEqual({
+      listId: LIST,
+      added: [],
+      alreadyMembers: [A],
+      notFound: [],
+      campaigns: [],
+    });
     expect(appended).toEqual([]);
     expect(kicks).toBe(0);
   });

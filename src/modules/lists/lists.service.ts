@@ -27,12 +27,31 @@ export interface ContactsAddedToListPayload {
   operationId: string;
 }
 
-/** Outcome of an add operation (product.md section 6; `campaigns` is added by the controller). */
+/** What an add operation triggers in one campaign (product.md section 6, `campaigns`). */
+export interface TriggeredCampaign {
+  campaignId: string;
+  dispatch: 'immediate' | 'queued';
+  enrolled: number;
+}
+
+/**
+ * Tells which campaigns newly added contacts trigger. Registered by the campaigns module (lists
+ * know nothing of campaigns; without it, `campaigns` is empty).
+ */
+export type TriggerPreview = (
+  accountId: string,
+  listId: string,
+  addedIds: string[],
+  operationId: string,
+) => Promise<TriggeredCampaign[]>;
+
+/** Outcome of an add operation (product.md section 6). */
 export interface AddContactsResult {
   listId: string;
   added: string[];
   alreadyMembers: string[];
   notFound: string[];
+  campaigns: TriggeredCampaign[];
 }
 
 /**
@@ -42,12 +61,19 @@ export interface AddContactsResult {
  */
 @Injectable()
 export class ListsService {
+  private triggerPreview: TriggerPreview = async () => [];
+
   constructor(
     private readonly lists: ListsRepository,
     private readonly contacts: ContactsService,
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
+
+  /** Registers the campaigns module's preview of what an add operation triggers. */
+  registerTriggerPreview(preview: TriggerPreview): void {
+    this.triggerPreview = preview;
+  }
 
   /**
    * `POST /v1/lists`: stores the list under its trimmed name.
@@ -167,11 +193,14 @@ export class ListsService {
           ),
     );
     if (added.size > 0) this.outbox.kick();
+    const addedIds = existing.filter((id) => added.has(id));
     return {
       listId: id,
-      added: existing.filter((id) => added.has(id)),
+      added: addedIds,
       alreadyMembers: existing.filter((id) => !added.has(id)),
       notFound,
+      campaigns:
+        addedIds.length > 0 ? await this.triggerPreview(accountId, id, addedIds, operationId) : [],
     };
   }
 

@@ -54,15 +54,23 @@ export class AddListContactsDto {
   contactIds?: string[] | null;
 }
 
-/** A campaign that enrolled contacts of the operation (filled once the campaigns module exists). */
+/** A live campaign of the list that the operation's new members trigger (product.md section 7). */
 export class CampaignEnrolmentDto {
   @ApiProperty({ format: 'uuid' })
   campaignId!: string;
 
-  @ApiProperty({ enum: ['immediate', 'queued'] })
+  @ApiProperty({
+    enum: ['immediate', 'queued'],
+    description:
+      "`immediate`: 1-3 contacts newly added by the operation, each opening message sent at once (after the opening delay). `queued`: 4 or more, sent at the campaign's `throttlePerMinute` after what it already has queued.",
+  })
   dispatch!: 'immediate' | 'queued';
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({
+    example: 2,
+    description:
+      'Contacts of the operation enrolled (a contact is enrolled in a campaign at most once, ever).',
+  })
   enrolled!: number;
 }
 
@@ -85,7 +93,8 @@ export class AddListContactsResultDto {
 
   @ApiProperty({
     type: [CampaignEnrolmentDto],
-    description: 'Campaigns triggered by the operation; always empty for now.',
+    description:
+      'Live campaigns (combined or outgoing, trigger on new contacts) linked to the list that enrol the newly added contacts; empty when nothing was added.',
   })
   campaigns!: CampaignEnrolmentDto[];
 }

@@ -1,0 +1,84 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type CampaignType = 'combined' | 'outgoing' | 'incoming';
+export type CampaignStatus = 'draft' | 'live' | 'paused';
+export type ChannelName = 'whatsapp' | 'sms';
+
+/** A follow-up step of a campaign. */
+export interface FollowUpStep {
+  afterMinutes: number;
+  templateId: string;
+}
+
+/** The AI bot settings of a campaign. */
+export interface BotSettings {
+  enabled: boolean;
+  instructions: string | null;
+}
+
+/** A campaign (description section 1, product.md section 7): persistence model of `campaigns`. */
+@Entity({ name: 'campaigns' })
+export class Campaign {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
+  @Column({ type: 'text' }) name!: string;
+  @Column({ type: 'text' }) type!: CampaignType;
+  @Column({ type: 'text' }) channel!: ChannelName;
+  @Column({ name: 'list_id', type: 'uuid', nullable: true }) listId!: string | null;
+  @Column({ name: 'opening_template_id', type: 'uuid', nullable: true })
+  openingTemplateId!: string | null;
+  @Column({ name: 'trigger_on_new_contacts', type: 'boolean' }) triggerOnNewContacts!: boolean;
+  @Column({ name: 'throttle_per_minute', type: 'int' }) throttlePerMinute!: number;
+  @Column({ name: 'opening_delay_seconds', type: 'int' }) openingDelaySeconds!: number;
+  @Column({ name: 'follow_ups', type: 'jsonb' }) followUps!: FollowUpStep[];
+  @Column({ type: 'jsonb' }) bot!: BotSettings;
+  @Column({ type: 'text' }) status!: CampaignStatus;
+  @Column({ name: 'pause_reason', type: 'text', nullable: true }) pauseReason!: string | null;
+  @Column({ name: 'live_since', type: 'timestamptz', nullable: true }) liveSince!: Date | null;
+  @Column({ name: 'paused_at', type: 'timestamptz', nullable: true }) pausedAt!: Date | null;
+  @Column({ name: 'last_slot_at', type: 'timestamptz', nullable: true }) lastSlotAt!: Date | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
+
+export type EnrolmentStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'failed' | 'replied';
+
+/** A contact enrolled in a campaign, at most once ever: persistence model of `enrolments`. */
+@Entity({ name: 'enrolments' })
+export class Enrolment {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
+  @Column({ name: 'campaign_id', type: 'uuid' }) campaignId!: string;
+  @Column({ name: 'contact_id', type: 'uuid' }) contactId!: string;
+  @Column({ name: 'operation_id', type: 'uuid' }) operationId!: string;
+  @Column({ type: 'text' }) status!: EnrolmentStatus;
+  @Column({ name: 'dispatch_at', type: 'timestamptz' }) dispatchAt!: Date;
+  @Column({ name: 'skip_reason', type: 'text', nullable: true }) skipReason!: string | null;
+  @Column({ name: 'message_id', type: 'uuid', nullable: true }) messageId!: string | null;
+  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true }) claimedAt!: Date | null;
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** A follow-up of one enrolment: persistence model of `follow_ups`. */
+@Entity({ name: 'follow_ups' })
+export class FollowUp {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
+  @Column({ name: 'enrolment_id', type: 'uuid' }) enrolmentId!: string;
+  @Column({ type: 'int' }) step!: number;
+  @Column({ name: 'template_id', type: 'uuid' }) templateId!: string;
+  @Column({ name: 'due_at', type: 'timestamptz' }) dueAt!: Date;
+  @Column({ type: 'text' }) status!: string;
+  @Column({ name: 'message_id', type: 'uuid', nullable: true }) messageId!: string | null;
+}
+
+/** Enrolment counts of a campaign (`GET /v1/campaigns/{id}`). */
+export interface CampaignStats {
+  enrolled: number;
+  pending: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+  replied: number;
+}

@@ -1,0 +1,116 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { PaginationQueryDto } from '../../common/pagination/pagination';
+import { Account } from '../accounts/account.entity';
+import { CampaignsService } from './campaigns.service';
+import {
+  CampaignDto,
+  CampaignPageDto,
+  CreateCampaignDto,
+  UpdateCampaignDto,
+} from './dto/campaign.dto';
+
+const BODY_ERRORS = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const;
+
+/** Campaigns (description section 1, product.md section 7). */
+@ApiTags('Campaigns')
+@Controller('campaigns')
+export class CampaignsController {
+  constructor(private readonly campaigns: CampaignsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Create a campaign (draft)',
+    description:
+      'Defaults: type `combined`, channel of the opening template (else `whatsapp`), `triggerOnNewContacts` true, `throttlePerMinute` 20, `openingDelaySeconds` 0, no follow-ups, bot enabled. Templates must be of the campaign channel.',
+  })
+  @ApiResponse({ status: 201, type: CampaignDto })
+  @ApiErrors(...BODY_ERRORS, 'LIST_NOT_FOUND', 'TEMPLATE_NOT_FOUND')
+  async create(
+    @CurrentAccount() account: Account,
+    @Body() body: CreateCampaignDto,
+  ): Promise<CampaignDto> {
+    return CampaignDto.from(await this.campaigns.create(account.id, body));
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List campaigns (paginated, oldest first)' })
+  @ApiResponse({ status: 200, type: CampaignPageDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async page(
+    @CurrentAccount() account: Account,
+    @Query() query: PaginationQueryDto,
+  ): Promise<CampaignPageDto> {
+    const page = await this.campaigns.page(account.id, query.limit, query.cursor);
+    return { data: page.data.map((c) => CampaignDto.from(c)), nextCursor: page.nextCursor };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get a campaign with its stats' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: CampaignDto })
+  @ApiErrors('CAMPAIGN_NOT_FOUND')
+  async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
+    const { campaign, stats } = await this.campaigns.getWithStats(account.id, id);
+    return CampaignDto.from(campaign, stats);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Change campaign settings',
+    description:
+      'Type, channel, list and opening template cannot change while live (409 `CONFLICT`: pause first).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: CampaignDto })
+  @ApiErrors(
+    ...BODY_ERRORS,
+    'CAMPAIGN_NOT_FOUND',
+    'LIST_NOT_FOUND',
+    'TEMPLATE_NOT_FOUND',
+    'CONFLICT',
+  )
+  async update(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: UpdateCampaignDto,
+  ): Promise<CampaignDto> {
+    return CampaignDto.from(await this.campaigns.update(account.id, id, body));
+  }
+
+  @Post(':id/launch')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Make the campaign live',
+    description:
+      'Combined and outgoing campaigns need a list and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `opening_template_missing`, `opening_template_not_approved`). Only contacts added to the list from now on are enrolled. Launching a live campaign changes nothing.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: CampaignDto })
+  @ApiErrors('CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_LAUNCHABLE')
+  async launch(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
+    return CampaignDto.from(await this.campaigns.launch(account.id, id));
+  }
+
+  @Post(':id/pause')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pause the campaign',
+    description:
+      'Nobody is enrolled while paused, and queued opening messages are skipped (`campaign_not_live`) when their time comes. Pausing a campaign that is not live changes nothing.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: CampaignDto })
+  @ApiErrors('CAMPAIGN_NOT_FOUND')
+  async pause(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
+    return CampaignDto.from(await this.campaigns.pause(account.id, id));
+  }
+}

@@ -1,0 +1,263 @@
+import { isUUID } from 'class-validator';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ValidationFailedError } from '../../common/errors';
+import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
+import { inTransaction } from '../../database/transaction';
+import { isNameText } from '../contacts/domain/plain-text';
+import { ListsService } from '../lists/lists.service';
+import {
+  TEMPLATE_STATUS_CHANGED,
+  type TemplateStatusChangedPayload,
+} from '../templates/template-events';
+import { TemplatesService } from '../templates/templates.service';
+import type { Campaign, CampaignStats } from './campaign.entity';
+import {
+  CampaignLiveConflictError,
+  CampaignNotFoundError,
+  CampaignNotLaunchableError,
+} from './campaigns.errors';
+import { type CampaignFields, CampaignsRepository } from './campaigns.repository';
+import type { UpdateCampaignDto } from './dto/campaign.dto';
+import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
+
+/** What an add operation triggered in one campaign (the `campaigns` of the add-to-list answer). */
+export interface CampaignTrigger {
+  campaignId: string;
+  dispatch: 'immediate' | 'queued';
+  enrolled: number;
+}
+
+/** Settings that decide who is messaged and with what: frozen while the campaign is live. */
+const FROZEN_WHILE_LIVE = ['type', 'channel', 'listId', 'openingTemplateId'] as const;
+
+/**
+ * Campaign use cases (description section 1, product.md section 7): create a draft, read with
+ * stats, page, update, launch (only with a list and an approved opening template), pause. A
+ * template paused or disabled by WhatsApp pauses the live campaigns that open with it
+ * (`TemplateStatusChanged` subscription). Enrolment and dispatch are `DispatchService`.
+ */
+@Injectable()
+export class CampaignsService implements OnModuleInit {
+  constructor(
+    private readonly campaigns: CampaignsRepository,
+    private readonly lists: ListsService,
+    private readonly templates: TemplatesService,
+    private readonly outbox: OutboxService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.subscribe<TemplateStatusChangedPayload>(TEMPLATE_STATUS_CHANGED, (event) =>
+      this.onTemplateStatusChanged(event),
+    );
+    this.lists.registerTriggerPreview((accountId, listId, addedIds, operationId) =>
+      this.previewTrigger(accountId, listId, addedIds, operationId),
+    );
+  }
+
+  /**
+   * `POST /v1/campaigns`: a `draft`. Defaults: type `combined`, channel the opening template's
+   * (else `whatsapp`), `triggerOnNewContacts` true, 20 per minute, no delay, no follow-ups, bot on.
+   *
+   * @throws ValidationFailedError (name, a template of another channel); ListNotFoundError;
+   *   TemplateNotFoundError (opening or follow-up template).
+   */
+  async create(accountId: string, body: UpdateCampaignDto & { name: string }): Promise<Campaign> {
+    const fields = await this.checkedFields(accountId, body, null);
+    return this.campaigns.create(accountId, {
+      type: 'combined',
+      bot: { enabled: true, instructions: null },
+      ...fields,
+    });
+  }
+
+  /** `GET /v1/campaigns/{id}` with its enrolment stats. @throws CampaignNotFoundError. */
+  async getWithStats(
+    accountId: string,
+    id: string,
+  ): Promise<{ campaign: Campaign; stats: CampaignStats }> {
+    const campaign = await this.get(accountId, id);
+    return { campaign, stats: await this.campaigns.stats(accountId, campaign.id) };
+  }
+
+  /** The campaign. @throws CampaignNotFoundError for an unknown, malformed or other account's id. */
+  async get(accountId: string, id: string): Promise<Campaign> {
+    const campaign = isUUID(id) ? await this.campaigns.find(accountId, id) : null;
+    if (!campaign) throw new CampaignNotFoundError(id);
+    return campaign;
+  }
+
+  /** A page of the account's campaigns, oldest first. @throws ValidationFailedError for a bad cursor. */
+  async page(accountId: string, limit: number, cursor?: string): Promise<Page<Campaign>> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    return toPage(await this.campaigns.page(accountId, limit + 1, after), limit, (c) => c);
+  }
+
+  /**
+   * `PATCH /v1/campaigns/{id}`: changes the given settings. Type, channel, list and opening
+   * template cannot change while live (409 `CONFLICT`: pause first).
+   *
+   * @throws CampaignNotFoundError; CampaignLiveConflictError; as `create` for the values.
+   */
+  async update(accountId: string, id: string, body: UpdateCampaignDto): Promise<Campaign> {
+    const current = await this.get(accountId, id);
+    const fields = await this.checkedFields(accountId, body, current);
+    return inTransaction(this.dataSource, async (manager) => {
+      const locked = (await this.campaigns.lock(accountId, current.id, manager))!;
+      if (locked.status === 'live') {
+        const frozen = FROZEN_WHILE_LIVE.filter(
+          (key) => fields[key] !== undefined && fields[key] !== locked[key],
+        );
+        if (frozen.length > 0) throw new CampaignLiveConflictError(frozen);
+      }
+      return this.campaigns.update(accountId, current.id, fields, manager);
+    });
+  }
+
+  /**
+   * `POST /v1/campaigns/{id}/launch`: draft or paused → live (already live: unchanged). Combined
+   * and outgoing campaigns need a list and an approved opening template.
+   *
+   * @throws CampaignNotFoundError; CampaignNotLaunchableError (409) naming the reason.
+   */
+  async launch(accountId: string, id: string): Promise<Campaign> {
+    const campaign = await this.get(accountId, id);
+    if (campaign.type !== 'incoming') {
+      if (!campaign.listId) {
+        throw new CampaignNotLaunchableError(
+          'list_missing',
+          'The campaign has no list: set listId before launching.',
+        );
+      }
+      if (!campaign.openingTemplateId) {
+        throw new CampaignNotLaunchableError(
+          'opening_template_missing',
+          'The campaign has no opening template: set openingTemplateId before launching.',
+        );
+      }
+      const template = await this.templates.get(accountId, campaign.openingTemplateId);
+      if (template.status !== 'approved') {
+        throw new CampaignNotLaunchableError(
+          'opening_template_not_approved',
+          `The opening template is ${template.status}; only an approved template can be sent.`,
+        );
+      }
+    }
+    // Guarded by the list and template just checked, so a concurrent update cannot slip in.
+    const launched = await this.campaigns.launch(accountId, campaign);
+    if (!launched) return this.launch(accountId, id);
+    return launched;
+  }
+
+  /** `POST /v1/campaigns/{id}/pause`: live → paused (others unchanged). @throws CampaignNotFoundError. */
+  async pause(accountId: string, id: string): Promise<Campaign> {
+    const campaign = await this.get(accountId, id);
+    return (await this.campaigns.pause(accountId, campaign.id, null))!;
+  }
+
+  /**
+   * What adding `addedIds` to the list triggers now, for the add-to-list answer: each live
+   * trigger campaign of the list with the number of those contacts it newly enrols, and whether
+   * they go out immediately (1-3 in the operation) or queued. The enrolment itself happens when
+   * the `ContactsAddedToList` event is delivered, with the same rule (possibly already, in another
+   * worker: enrolments of this very operation are counted as new).
+   */
+  async previewTrigger(
+    accountId: string,
+    listId: string,
+    addedIds: string[],
+    operationId: string,
+  ): Promise<CampaignTrigger[]> {
+    if (addedIds.length === 0) return [];
+    const dispatch = addedIds.length <= IMMEDIATE_MAX_CONTACTS ? 'immediate' : 'queued';
+    const rows = await this.campaigns.previewTriggered(accountId, listId, addedIds, operationId);
+    return rows.map((row) => ({ campaignId: row.id, dispatch, enrolled: row.enrolled }));
+  }
+
+  /** WhatsApp paused or disabled a template: its live campaigns pause with `template_paused|disabled`. */
+  private async onTemplateStatusChanged(
+    event: OutboxEvent<TemplateStatusChangedPayload>,
+  ): Promise<void> {
+    const { templateId, status } = event.payload;
+    if (status !== 'paused' && status !== 'disabled') return;
+    await this.campaigns.pauseOpeningWith(event.accountId, templateId, `template_${status}`);
+  }
+
+  /** Checks names, references and channels of the given settings; returns them as stored. */
+  private async checkedFields(
+    accountId: string,
+    body: UpdateCampaignDto,
+    current: Campaign | null,
+  ): Promise<CampaignFields> {
+    const fields: CampaignFields = {};
+    if (body.name !== undefined) {
+      const name = body.name.trim();
+      if ([...name].length < 1 || [...name].length > 200 || !isNameText(name)) {
+        throw new ValidationFailedError([
+          { field: 'name', message: 'must be 1-200 characters of text after trimming' },
+        ]);
+      }
+      fields.name = name;
+    }
+    if (body.listId !== undefined) {
+      if (body.listId !== null) await this.lists.assertExists(accountId, body.listId);
+      fields.listId = body.listId?.toLowerCase() ?? null;
+    }
+    const opening =
+      body.openingTemplateId != null
+        ? await this.templates.get(accountId, body.openingTemplateId)
+        : null;
+    if (body.openingTemplateId !== undefined) fields.openingTemplateId = opening?.id ?? null;
+    const channel = body.channel ?? current?.channel ?? opening?.channel ?? 'whatsapp';
+    if (current === null || body.channel !== undefined) fields.channel = channel;
+    const followUps =
+      body.followUps ?? (body.channel !== undefined ? current?.followUps : undefined);
+    const templates = [
+      ...(opening ? [{ field: 'openingTemplateId', template: opening }] : []),
+      ...(
+        await this.templates.findManyByIds(
+          accountId,
+          (followUps ?? []).map((f) => f.templateId),
+        )
+      ).map((template) => ({ field: 'followUps', template })),
+    ];
+    if (body.followUps !== undefined) {
+      const found = new Set(templates.map((t) => t.template.id));
+      const missing = body.followUps.find((f) => !found.has(f.templateId.toLowerCase()));
+      if (missing) await this.templates.get(accountId, missing.templateId);
+      fields.followUps = body.followUps.map((f) => ({
+        afterMinutes: f.afterMinutes,
+        templateId: f.templateId.toLowerCase(),
+      }));
+    }
+    const otherChannel = templates.find(({ template }) => template.channel !== channel);
+    if (otherChannel) {
+      throw new ValidationFailedError([
+        {
+          field: otherChannel.field,
+          message: `template ${otherChannel.template.id} is a ${otherChannel.template.channel} template; the campaign sends on ${channel}`,
+        },
+      ]);
+    }
+    for (const key of [
+      'type',
+      'triggerOnNewContacts',
+      'throttlePerMinute',
+      'openingDelaySeconds',
+    ] as const) {
+      if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
+    }
+    if (body.bot !== undefined) {
+      fields.bot = {
+        enabled: body.bot.enabled ?? current?.bot.enabled ?? true,
+        instructions:
+          body.bot.instructions === undefined
+            ? (current?.bot.instructions ?? null)
+            : body.bot.instructions,
+      };
+    }
+    return fields;
+  }
+}

@@ -1,0 +1,232 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type { Campaign, CampaignStats } from '../campaign.entity';
+
+/** Bounds of campaign settings. */
+export const CAMPAIGN_LIMITS = {
+  nameMaxLength: 200,
+  throttlePerMinuteMax: 60_000,
+  openingDelaySecondsMax: 86_400,
+  followUpsMax: 10,
+  followUpAfterMinutesMax: 43_200,
+  botInstructionsMaxLength: 4000,
+} as const;
+
+/** One follow-up: a template sent `afterMinutes` after the opening message unless the contact replied. */
+export class FollowUpDto {
+  @ApiProperty({ minimum: 1, maximum: CAMPAIGN_LIMITS.followUpAfterMinutesMax, example: 1440 })
+  @IsInt()
+  @Min(1)
+  @Max(CAMPAIGN_LIMITS.followUpAfterMinutesMax)
+  afterMinutes!: number;
+
+  @ApiProperty({
+    format: 'uuid',
+    description: 'A template of the campaign channel; on WhatsApp it must be approved when sent.',
+  })
+  @IsUUID()
+  templateId!: string;
+}
+
+/** The AI bot settings of a campaign. */
+export class BotSettingsDto {
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: CAMPAIGN_LIMITS.botInstructionsMaxLength,
+    description: "The bot's instructions (system prompt) for this campaign's conversations.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CAMPAIGN_LIMITS.botInstructionsMaxLength)
+  instructions?: string | null;
+}
+
+/** Settings that can be changed at any time (`PATCH`), and on create. */
+export class UpdateCampaignDto {
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: CAMPAIGN_LIMITS.nameMaxLength,
+    example: 'Webinar leads',
+  })
+  @IsOptional()
+  @IsString()
+  name?: string;
+
+  @ApiPropertyOptional({
+    enum: ['combined', 'outgoing', 'incoming'],
+    description: 'Changeable only while the campaign is not live.',
+  })
+  @IsOptional()
+  @IsIn(['combined', 'outgoing', 'incoming'])
+  type?: 'combined' | 'outgoing' | 'incoming';
+
+  @ApiPropertyOptional({
+    enum: ['whatsapp', 'sms'],
+    description:
+      "Defaults to the opening template's channel, else whatsapp. Changeable only while not live.",
+  })
+  @IsOptional()
+  @IsIn(['whatsapp', 'sms'])
+  channel?: 'whatsapp' | 'sms';
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    type: String,
+    nullable: true,
+    description: 'The linked list. Changeable only while not live.',
+  })
+  @IsOptional()
+  @IsUUID()
+  listId?: string | null;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    type: String,
+    nullable: true,
+    description: 'The opening template (same channel). Changeable only while not live.',
+  })
+  @IsOptional()
+  @IsUUID()
+  openingTemplateId?: string | null;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  triggerOnNewContacts?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: CAMPAIGN_LIMITS.throttlePerMinuteMax, default: 20 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(CAMPAIGN_LIMITS.throttlePerMinuteMax)
+  throttlePerMinute?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: CAMPAIGN_LIMITS.openingDelaySecondsMax,
+    default: 0,
+    description:
+      'Seconds between enrolment and the opening message; 900-1200 lets a contact who writes first enter the incoming flow (description section 1).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(CAMPAIGN_LIMITS.openingDelaySecondsMax)
+  openingDelaySeconds?: number;
+
+  @ApiPropertyOptional({ type: [FollowUpDto], maxItems: CAMPAIGN_LIMITS.followUpsMax })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CAMPAIGN_LIMITS.followUpsMax)
+  @ValidateNested({ each: true })
+  @Type(() => FollowUpDto)
+  followUps?: FollowUpDto[];
+
+  @ApiPropertyOptional({ type: BotSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BotSettingsDto)
+  bot?: BotSettingsDto;
+}
+
+/** Body of `POST /v1/campaigns`: `name` is required, everything else has a default. */
+export class CreateCampaignDto extends OmitType(UpdateCampaignDto, ['name'] as const) {
+  @ApiProperty({ minLength: 1, maxLength: CAMPAIGN_LIMITS.nameMaxLength, example: 'Webinar leads' })
+  @IsString()
+  name!: string;
+}
+
+/** Enrolment counts of a campaign. */
+export class CampaignStatsDto {
+  @ApiProperty({ description: 'Contacts ever enrolled.' }) enrolled!: number;
+  @ApiProperty({ description: 'Waiting for their opening message (or being sent).' })
+  pending!: number;
+  @ApiProperty({ description: 'Opening message sent (including those who replied since).' })
+  sent!: number;
+  @ApiProperty({ description: 'Not sent, with a reason (product.md section 7).' }) skipped!: number;
+  @ApiProperty({ description: 'The provider refused the opening message.' }) failed!: number;
+  @ApiProperty({ description: 'Replied after the opening message.' }) replied!: number;
+}
+
+/** A campaign as the API shows it. */
+export class CampaignDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['combined', 'outgoing', 'incoming'] }) type!: string;
+  @ApiProperty({ enum: ['whatsapp', 'sms'] }) channel!: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) listId!: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) openingTemplateId!: string | null;
+  @ApiProperty() triggerOnNewContacts!: boolean;
+  @ApiProperty() throttlePerMinute!: number;
+  @ApiProperty() openingDelaySeconds!: number;
+  @ApiProperty({ type: [FollowUpDto] }) followUps!: FollowUpDto[];
+  @ApiProperty({ type: BotSettingsDto }) bot!: { enabled: boolean; instructions: string | null };
+  @ApiProperty({ enum: ['draft', 'live', 'paused'] }) status!: string;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Why the campaign was paused by Parley (e.g. `template_paused`), or null.',
+  })
+  pauseReason!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When it last went live.',
+  })
+  liveSince!: string | null;
+
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({ type: CampaignStatsDto }) stats?: CampaignStatsDto;
+
+  static from(campaign: Campaign, stats?: CampaignStats): CampaignDto {
+    return {
+      id: campaign.id,
+      name: campaign.name,
+      type: campaign.type,
+      channel: campaign.channel,
+      listId: campaign.listId,
+      openingTemplateId: campaign.openingTemplateId,
+      triggerOnNewContacts: campaign.triggerOnNewContacts,
+      throttlePerMinute: campaign.throttlePerMinute,
+      openingDelaySeconds: campaign.openingDelaySeconds,
+      followUps: campaign.followUps,
+      bot: campaign.bot,
+      status: campaign.status,
+      pauseReason: campaign.pauseReason,
+      liveSince: campaign.liveSince ? campaign.liveSince.toISOString() : null,
+      createdAt: campaign.createdAt.toISOString(),
+      updatedAt: campaign.updatedAt.toISOString(),
+      ...(stats ? { stats } : {}),
+    };
+  }
+}
+
+/** A page of campaigns. */
+export class CampaignPageDto {
+  @ApiProperty({ type: [CampaignDto] }) data!: CampaignDto[];
+  @ApiProperty({ nullable: true, type: String }) nextCursor!: string | null;
+}

@@ -1,0 +1,48 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A provider connection of an account (product.md section 8): the `channel_connections` table.
+ * `secrets` is sealed (`SecretBox`); the repository opens it, never this entity.
+ */
+@Entity({ name: 'channel_connections' })
+export class ChannelConnection {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId!: string;
+
+  /** `whatsapp` or `sms`. */
+  @Column({ type: 'text' })
+  channel!: 'whatsapp' | 'sms';
+
+  /** `whatsapp` (Cloud API) or `twilio`. */
+  @Column({ type: 'text' })
+  provider!: 'whatsapp' | 'twilio';
+
+  /** WhatsApp Cloud API business phone number id. */
+  @Column({ name: 'phone_number_id', type: 'text', nullable: true })
+  phoneNumberId!: string | null;
+
+  /** Twilio Account SID (`AC…`). */
+  @Column({ name: 'account_sid', type: 'text', nullable: true })
+  accountSid!: string | null;
+
+  /** Twilio sender: an E.164 number or a Messaging Service SID (`MG…`). */
+  @Column({ type: 'text', nullable: true })
+  sender!: string | null;
+
+  /** The credentials, sealed: `v1.<keyId>.<base64url>`. */
+  @Column({ type: 'text' })
+  secrets!: string;
+
+  /** Base URL the webhook URLs were built on when the connection was made. */
+  @Column({ name: 'public_base_url', type: 'text', nullable: true })
+  publicBaseUrl!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,302 @@
+import { parseTwilioInbound, parseTwilioStatus, parseWhatsAppWebhook } from './provider-webhooks';
+import { parseFormParams } from './webhook-signatures';
+
+const NOW = new Date('2026-11-02T08:00:00.000Z');
+const PHONE_NUMBER_ID = '106540352242922';
+
+/** A `messages` change as Meta sends it (webhooks reference, "messages" field). */
+const messagesChange = (value: Record<string, unknown>) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [
+        {
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
+            ...value,
+          },
+        },
+      ],
+    },
+  ],
+});
+
+describe('parseWhatsAppWebhook', () => {
+  it('reads an inbound text message with the profile name', () => {
+    const parsed = parseWhatsAppWebhook(
+      messagesChange({
+        contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: '16505551234' }],
+        messages: [
+          {
+            from: '16505551234',
+            id: 'wamid.A',
+            timestamp: '1749416383',
+            type: 'text',
+            text: { body: 'Does it come in another color?' },
+          },
+        ],
+      }),
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(parsed).toEqual({
+      received: [
+        {
+          channel: 'whatsapp',
+          provider: 'whatsapp',
+          from: '+16505551234',
+          externalId: 'wamid.A',
+          body: 'Does it come in another color?',
+          messageType: 'text',
+          receivedAt: '2025-06-08T20:59:43.000Z',
+          profileName: 'Sheena Nelson',
+        },
+      ],
+      statuses: [],
+      templates: [],
+    });
+  });
+
+  it.each([
+    [{ type: 'image', image: { id: '1', mime_type: 'image/jpeg' } }, '[image]'],
+    [{ type: 'reaction', reaction: { message_id: 'wamid.X', emoji: '👍' } }, '[reaction]'],
+    [{ type: 'button', button: { text: 'STOP', payload: 'stop' } }, 'STOP'],
+    [
+      {
+        type: 'interactive',
+        interactive: { type: 'button_reply', button_reply: { id: 'y', title: 'Yes' } },
+      },
+      'Yes',
+    ],
+    [
+      {
+        type: 'interactive',
+        interactive: { type: 'list_reply', list_reply: { id: 'r', title: 'Red' } },
+      },
+      'Red',
+    ],
+    [{ type: 'unsupported' }, '[unsupported]'],
+  ])('keeps the type and a body for %j', (message, body) => {
+    const parsed = parseWhatsAppWebhook(
+      messagesChange({
+        messages: [{ from: '447700900123', id: 'wamid.B', timestamp: '1', ...message }],
+      }),
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(parsed.received).toHaveLength(1);
+    expect(parsed.received[0]).toMatchObject({
+      body,
+      messageType: message.type,
+      profileName: null,
+      from: '+447700900123',
+    });
+  });
+
+  it('reads delivery statuses; failed carries errors[0]', () => {
+    const parsed = parseWhatsAppWebhook(
+      messagesChange({
+        statuses: [
+          { id: 'wamid.S1', status: 'sent', timestamp: '1749416400', recipient_id: '16505551234' },
+          {
+            id: 'wamid.S1',
+            status: 'delivered',
+            timestamp: '1749416401',
+            recipient_id: '16505551234',
+          },
+          { id: 'wamid.S1', status: 'read', timestamp: '1749416402', recipient_id: '16505551234' },
+          {
+            id: 'wamid.S2',
+            status: 'failed',
+            timestamp: '1749416403',
+            recipient_id: '16505551234',
+            errors: [
+              { code: 131026, title: 'Message undeliverable', message: 'Message undeliverable' },
+            ],
+          },
+          { id: 'wamid.S3', status: 'deleted', timestamp: '1749416404' },
+        ],
+      }),
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(parsed.statuses.map((s) => [s.externalId, s.status, s.error, s.occurredAt])).toEqual([
+      ['wamid.S1', 'sent', null, '2025-06-08T21:00:00.000Z'],
+      ['wamid.S1', 'delivered', null, '2025-06-08T21:00:01.000Z'],
+      ['wamid.S1', 'read', null, '2025-06-08T21:00:02.000Z'],
+      [
+        'wamid.S2',
+        'failed',
+        { code: '131026', message: 'Message undeliverable' },
+        '2025-06-08T21:00:03.000Z',
+      ],
+    ]);
+    expect(
+      parsed.statuses.every((s) => s.channel === 'whatsapp' && s.provider === 'whatsapp'),
+    ).toBe(true);
+  });
+
+  it('reads template status updates it knows and ignores the others', () => {
+    const change = (value: Record<string, unknown>) => ({
+      field: 'message_template_status_update',
+      value: { message_template_id: 1, message_template_language: 'en_US', ...value },
+    });
+    const parsed = parseWhatsAppWebhook(
+      {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '1',
+            changes: [
+              change({ event: 'APPROVED', message_template_name: 'welcome', reason: 'NONE' }),
+              change({
+                event: 'REJECTED',
+                message_template_name: 'promo',
+                reason: 'INVALID_FORMAT',
+              }),
+              change({ event: 'PAUSED', message_template_name: 'p', reason: null }),
+              change({ event: 'DISABLED', message_template_name: 'd' }),
+              change({ event: 'PENDING', message_template_name: 'n' }),
+              change({ event: 'REINSTATED', message_template_name: 'r' }),
+              change({ event: 'IN_APPEAL', message_template_name: 'a' }),
+              change({ event: 'APPROVED' }),
+            ],
+          },
+        ],
+      },
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(parsed.templates).toEqual([
+      { templateName: 'welcome', language: 'en_US', status: 'approved', reason: null },
+      { templateName: 'promo', language: 'en_US', status: 'rejected', reason: 'INVALID_FORMAT' },
+      { templateName: 'p', language: 'en_US', status: 'paused', reason: null },
+      { templateName: 'd', language: 'en_US', status: 'disabled', reason: null },
+      { templateName: 'n', language: 'en_US', status: 'pending', reason: null },
+      { templateName: 'r', language: 'en_US', status: 'approved', reason: null },
+    ]);
+  });
+
+  it('skips changes for another phone number and anything malformed, without throwing', () => {
+    const other = messagesChange({
+      messages: [{ from: '16505551234', id: 'wamid.C', type: 'text', text: { body: 'x' } }],
+    });
+    (other.entry[0].changes[0].value.metadata as Record<string, string>).phone_number_id = '999';
+    expect(parseWhatsAppWebhook(other, PHONE_NUMBER_ID, NOW).received).toEqual([]);
+    for (const body of [
+      null,
+      'text',
+      42,
+      [],
+      { entry: 'x' },
+      { entry: [{ changes: [null, 1, { field: 'messages' }] }] },
+    ]) {
+      expect(parseWhatsAppWebhook(body, PHONE_NUMBER_ID, NOW)).toEqual({
+        received: [],
+        statuses: [],
+        templates: [],
+      });
+    }
+    const bad = parseWhatsAppWebhook(
+      messagesChange({
+        messages: [
+          { from: '+16505551234', id: 'wamid.D', type: 'text', text: { body: 'plus sign' } },
+          { from: '16505551234', type: 'text', text: { body: 'no id' } },
+          { from: '16505551234', id: 'wamid.E', type: 'text', text: { body: 'no timestamp' } },
+        ],
+        statuses: [{ status: 'sent' }, { id: 'wamid.F', status: 'failed' }],
+      }),
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(bad.received.map((m) => [m.externalId, m.receivedAt])).toEqual([
+      ['wamid.E', NOW.toISOString()],
+    ]);
+    expect(bad.statuses).toEqual([
+      expect.objectContaining({
+        externalId: 'wamid.F',
+        error: { code: 'UNKNOWN', message: 'WhatsApp reported the message failed' },
+      }),
+    ]);
+  });
+});
+
+describe('Twilio webhooks', () => {
+  it('reads an inbound SMS', () => {
+    const parsed = parseTwilioInbound(
+      parseFormParams(
+        'MessageSid=SM1&AccountSid=AC1&From=%2B14155552671&To=%2B14155550100&Body=Yes+please&NumMedia=0',
+      ),
+      NOW,
+    );
+    expect(parsed.received).toEqual([
+      {
+        channel: 'sms',
+        provider: 'twilio',
+        from: '+14155552671',
+        externalId: 'SM1',
+        body: 'Yes please',
+        messageType: 'text',
+        receivedAt: NOW.toISOString(),
+        profileName: null,
+      },
+    ]);
+  });
+
+  it('strips a whatsapp: prefix, keeps ProfileName and an empty body', () => {
+    const parsed = parseTwilioInbound(
+      parseFormParams('MessageSid=SM2&From=whatsapp%3A%2B14155552671&ProfileName=Ana'),
+      NOW,
+    );
+    expect(parsed.received[0]).toMatchObject({
+      from: '+14155552671',
+      body: '',
+      profileName: 'Ana',
+    });
+    expect(parseTwilioInbound(parseFormParams('From=%2B1'), NOW).received).toEqual([]);
+  });
+
+  it.each([
+    ['sent', 'sent', null],
+    ['delivered', 'delivered', null],
+    ['read', 'read', null],
+    ['undelivered&ErrorCode=30003', 'failed', { code: '30003', message: 'Twilio error 30003' }],
+    [
+      'failed&ErrorCode=30008&ErrorMessage=Unknown+error',
+      'failed',
+      { code: '30008', message: 'Unknown error' },
+    ],
+    [
+      'undelivered',
+      'failed',
+      { code: 'UNDELIVERED', message: 'Twilio reported the message undelivered' },
+    ],
+  ])('maps MessageStatus=%s', (status, expected, error) => {
+    const parsed = parseTwilioStatus(
+      parseFormParams(`MessageSid=SM3&MessageStatus=${status}`),
+      NOW,
+    );
+    expect(parsed.statuses).toEqual([
+      {
+        channel: 'sms',
+        provider: 'twilio',
+        externalId: 'SM3',
+        status: expected,
+        error,
+        occurredAt: NOW.toISOString(),
+      },
+    ]);
+  });
+
+  it.each(['queued', 'accepted', 'sending', 'scheduled', 'canceled', 'bogus'])(
+    'ignores MessageStatus=%s',
+    (status) => {
+      expect(
+        parseTwilioStatus(parseFormParams(`MessageSid=SM4&MessageStatus=${status}`), NOW).statuses,
+      ).toEqual([]);
+    },
+  );
+});

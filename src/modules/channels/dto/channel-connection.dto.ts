@@ -1,0 +1,92 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ChannelConnectionView } from '../channels.service';
+
+/** A channel of the account: its provider connection, or the sandbox. Secrets are never shown. */
+export class ChannelConnectionDto {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: '3f2a9c1e-7b4d-4e8a-9c2f-1d0e5b6a7c8d',
+    description: 'The connection id (it names the webhook URLs); null for the sandbox.',
+  })
+  id!: string | null;
+
+  @ApiProperty({ enum: ['whatsapp', 'sms'], example: 'whatsapp' })
+  channel!: 'whatsapp' | 'sms';
+
+  @ApiProperty({
+    enum: ['sandbox', 'whatsapp', 'twilio'],
+    example: 'whatsapp',
+    description: '`sandbox`: messages are recorded and marked sent, nothing leaves the machine.',
+  })
+  provider!: 'sandbox' | 'whatsapp' | 'twilio';
+
+  @ApiPropertyOptional({ example: '106540352242922', description: 'WhatsApp only.' })
+  phoneNumberId?: string;
+
+  @ApiPropertyOptional({
+    example: 'AC0123456789abcdef0123456789abcdef',
+    description: 'Twilio only.',
+  })
+  accountSid?: string;
+
+  @ApiPropertyOptional({
+    example: '+14155550100',
+    description: 'Twilio only: number or Messaging Service SID.',
+  })
+  from?: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', format: 'uri' },
+    example: {
+      callback:
+        'https://parley.example.com/v1/webhooks/whatsapp/3f2a9c1e-7b4d-4e8a-9c2f-1d0e5b6a7c8d',
+    },
+    description:
+      "URLs to configure at the provider. WhatsApp: `callback` (the Meta app's webhook Callback URL, with your verify token; subscribe to `messages` and `message_template_status_update`). " +
+      'Twilio: `inbound` (the number\'s "A message comes in" webhook) and `status` (sent as StatusCallback with each message). Empty for the sandbox.',
+  })
+  webhookUrls!: Record<string, string>;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-02T08:08:57.350Z',
+  })
+  createdAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-02T08:08:57.350Z',
+    description: 'When the connection was last replaced.',
+  })
+  updatedAt!: string | null;
+
+  static from(view: ChannelConnectionView): ChannelConnectionDto {
+    return {
+      id: view.id,
+      channel: view.channel,
+      provider: view.provider,
+      ...(view.phoneNumberId !== undefined ? { phoneNumberId: view.phoneNumberId } : {}),
+      ...(view.accountSid !== undefined ? { accountSid: view.accountSid } : {}),
+      ...(view.from !== undefined ? { from: view.from } : {}),
+      webhookUrls: view.webhookUrls,
+      createdAt: view.createdAt?.toISOString() ?? null,
+      updatedAt: view.updatedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/** `GET /v1/channels`: one entry per channel (`whatsapp`, `sms`); never more than one page. */
+export class ChannelConnectionListDto {
+  @ApiProperty({ type: [ChannelConnectionDto] })
+  data!: ChannelConnectionDto[];
+
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Always null.' })
+  nextCursor!: null;
+}

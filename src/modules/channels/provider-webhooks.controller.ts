@@ -1,0 +1,219 @@
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth/auth.decorators';
+import { ApiPublicErrors } from '../../common/http/api-errors.decorator';
+import { ApiNoApiKey } from '../../common/http/openapi';
+import { ProviderWebhooksService } from './provider-webhooks.service';
+import { requestBaseUrl } from './webhook-urls';
+
+/** TwiML that answers an inbound message with nothing (no auto-reply from Twilio). */
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+const header = (req: Request, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Provider webhooks (product.md section 8): no API key; each call is verified with the
+ * connection's secret (WhatsApp `X-Hub-Signature-256`, Twilio `X-Twilio-Signature`) and answered
+ * quickly; what it reports goes to the outbox.
+ */
+@ApiTags('Provider webhooks')
+@ApiNoApiKey()
+@Public()
+@Controller('webhooks')
+export class ProviderWebhooksController {
+  constructor(private readonly webhooks: ProviderWebhooksService) {}
+
+  @Get('whatsapp/:connectionId')
+  @ApiOperation({
+    summary: 'WhatsApp webhook verification (Meta)',
+    description:
+      'Meta calls it when the Callback URL is saved: with `hub.mode=subscribe` and the connection’s verify token, the answer is `hub.challenge` as text; otherwise 403.',
+  })
+  @ApiParam({ name: 'connectionId', format: 'uuid' })
+  @ApiQuery({ name: 'hub.mode', example: 'subscribe' })
+  @ApiQuery({ name: 'hub.verify_token', example: 'my-verify-token-2026' })
+  @ApiQuery({ name: 'hub.challenge', example: '1158201444' })
+  @ApiProduces('text/plain')
+  @ApiResponse({
+    status: 200,
+    description: 'The challenge, echoed.',
+    content: { 'text/plain': { schema: { type: 'string', example: '1158201444' } } },
+  })
+  @ApiPublicErrors('WEBHOOK_VERIFICATION_FAILED')
+  async verifyWhatsApp(
+    @Param('connectionId') connectionId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const query = req.query as Record<string, unknown>;
+    const challenge = await this.webhooks.verifyWhatsAppSubscription(
+      connectionId,
+      query['hub.mode'],
+      query['hub.verify_token'],
+      query['hub.challenge'],
+    );
+    // set here rather than with @Header, which would label an error envelope text/plain too
+    res.type('text/plain');
+    return challenge;
+  }
+
+  @Post('whatsapp/:connectionId')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'WhatsApp notifications (messages, statuses, template reviews)',
+    description:
+      'Verified with `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the app secret); a missing or wrong signature is 401 `INVALID_SIGNATURE` and nothing is recorded. ' +
+      'Inbound messages, delivery statuses and template status updates are recorded as events.',
+  })
+  @ApiParam({ name: 'connectionId', format: 'uuid' })
+  @ApiHeader({ name: 'X-Hub-Signature-256', required: true, description: 'sha256=<hex HMAC>' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      example: {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '102290129340398',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: {
+                    display_phone_number: '15550783881',
+                    phone_number_id: '106540352242922',
+                  },
+                  contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: '16505551234' }],
+                  messages: [
+                    {
+                      from: '16505551234',
+                      id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQTRBNjU5OUFFRTAzODEwMTQ0RgA=',
+                      timestamp: '1749416383',
+                      type: 'text',
+                      text: { body: 'Does it come in another color?' },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'Recorded: how many events the call produced.',
+    schema: {
+      type: 'object',
+      required: ['received'],
+      properties: { received: { type: 'integer', example: 1 } },
+    },
+  })
+  @ApiPublicErrors('INVALID_SIGNATURE', 'CHANNEL_NOT_FOUND')
+  async receiveWhatsApp(
+    @Param('connectionId') connectionId: string,
+    @Req() req: Request,
+  ): Promise<{ received: number }> {
+    const received = await this.webhooks.receiveWhatsApp(
+      connectionId,
+      req.rawBody,
+      header(req, 'x-hub-signature-256'),
+    );
+    return { received };
+  }
+
+  @Post('twilio/:connectionId/inbound')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Twilio incoming message',
+    description:
+      'Verified with `X-Twilio-Signature` (HMAC-SHA1 of the full URL and the sorted parameters with the auth token); a bad signature is 401 `INVALID_SIGNATURE`. Answers empty TwiML.',
+  })
+  @ApiParam({ name: 'connectionId', format: 'uuid' })
+  @ApiHeader({ name: 'X-Twilio-Signature', required: true })
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        MessageSid: { type: 'string', example: 'SM0123456789abcdef0123456789abcdef' },
+        From: { type: 'string', example: '+14155552671' },
+        To: { type: 'string', example: '+14155550100' },
+        Body: { type: 'string', example: 'Yes, tell me more' },
+      },
+    },
+  })
+  @ApiProduces('text/xml')
+  @ApiResponse({
+    status: 200,
+    description: 'Empty TwiML: no reply from Twilio itself.',
+    content: { 'text/xml': { schema: { type: 'string', example: EMPTY_TWIML } } },
+  })
+  @ApiPublicErrors('INVALID_SIGNATURE', 'CHANNEL_NOT_FOUND')
+  async receiveTwilioInbound(
+    @Param('connectionId') connectionId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    await this.webhooks.receiveTwilio(
+      connectionId,
+      'inbound',
+      req.body,
+      header(req, 'x-twilio-signature'),
+      { base: requestBaseUrl(req), originalUrl: req.originalUrl },
+    );
+    res.type('text/xml');
+    return EMPTY_TWIML;
+  }
+
+  @Post('twilio/:connectionId/status')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Twilio message status callback',
+    description:
+      'Verified like the inbound webhook. `sent`, `delivered`, `read`, `undelivered` and `failed` (with `ErrorCode`) are recorded; `queued` and other interim statuses are ignored.',
+  })
+  @ApiParam({ name: 'connectionId', format: 'uuid' })
+  @ApiHeader({ name: 'X-Twilio-Signature', required: true })
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        MessageSid: { type: 'string', example: 'SM0123456789abcdef0123456789abcdef' },
+        MessageStatus: { type: 'string', example: 'delivered' },
+        ErrorCode: { type: 'string', example: '30003' },
+      },
+    },
+  })
+  @ApiResponse({ status: 204, description: 'Recorded (or ignored).' })
+  @ApiPublicErrors('INVALID_SIGNATURE', 'CHANNEL_NOT_FOUND')
+  async receiveTwilioStatus(
+    @Param('connectionId') connectionId: string,
+    @Req() req: Request,
+  ): Promise<void> {
+    await this.webhooks.receiveTwilio(
+      connectionId,
+      'status',
+      req.body,
+      header(req, 'x-twilio-signature'),
+      { base: requestBaseUrl(req), originalUrl: req.originalUrl },
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import type { Request } from 'express';
+import type { ChannelConnection } from './channel-connection.entity';
+
+/** The provider webhook paths of a connection (under the `/v1` prefix). */
+export const webhookPaths = {
+  whatsapp: (connectionId: string) => `/v1/webhooks/whatsapp/${connectionId}`,
+  twilioInbound: (connectionId: string) => `/v1/webhooks/twilio/${connectionId}/inbound`,
+  twilioStatus: (connectionId: string) => `/v1/webhooks/twilio/${connectionId}/status`,
+};
+
+/** A base URL without its trailing slashes. */
+export const trimBase = (base: string): string => base.replace(/\/+$/, '');
+
+/**
+ * The base URL a client reached this service on: scheme and host (with port) of the request,
+ * as Express reads them (`X-Forwarded-Proto`/`X-Forwarded-Host` only from a trusted proxy,
+ * `TRUST_PROXY`).
+ */
+export function requestBaseUrl(req: Request): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/**
+ * The webhook URLs to configure at the provider: WhatsApp `{callback}` (Meta's "Callback URL",
+ * with the connection's verify token), Twilio `{inbound, status}` (the number's "A message comes
+ * in" webhook, and the status callback Parley sends with each message).
+ */
+export function webhookUrlsOf(connection: ChannelConnection, base: string): Record<string, string> {
+  const root = trimBase(base);
+  if (connection.provider === 'whatsapp') {
+    return { callback: root + webhookPaths.whatsapp(connection.id) };
+  }
+  return {
+    inbound: root + webhookPaths.twilioInbound(connection.id),
+    status: root + webhookPaths.twilioStatus(connection.id),
+  };
+}

@@ -1,0 +1,131 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PaginationQueryDto } from '../../../common/pagination/pagination';
+import type { ConversationWithMessages } from '../messaging.service';
+import type { Message } from '../message.entity';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A provider's or Parley's reason for a failed message. */
+export class MessageErrorDto {
+  @ApiProperty({ example: '131026' })
+  code!: string;
+
+  @ApiProperty({ example: 'Message undeliverable' })
+  message!: string;
+}
+
+/** A message as the API shows it (product.md section 8). */
+export class MessageDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) conversationId!: string;
+  @ApiProperty({ format: 'uuid' }) contactId!: string;
+  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: string;
+  @ApiProperty({ example: 'whatsapp' }) channel!: string;
+  @ApiProperty({ example: 'Hi Ada, thanks for signing up!' }) body!: string;
+
+  @ApiProperty({
+    enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'received'],
+    description:
+      'Outbound: `queued` → `sent` → `delivered` → `read`, or `failed`; only forward. Inbound: `received`.',
+  })
+  status!: string;
+
+  @ApiProperty({ type: MessageErrorDto, nullable: true }) error!: MessageErrorDto | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The provider's message id (WhatsApp `wamid…`, Twilio `SM…`, `sandbox_…`).",
+  })
+  externalId!: string | null;
+
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the provider accepted it (outbound), or null.',
+  })
+  sentAt!: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) readAt!: string | null;
+
+  static from(message: Message): MessageDto {
+    return {
+      id: message.id,
+      conversationId: message.conversationId,
+      contactId: message.contactId,
+      direction: message.direction,
+      channel: message.channel,
+      body: message.body,
+      status: message.status,
+      error: message.errorCode
+        ? { code: message.errorCode, message: message.errorMessage ?? '' }
+        : null,
+      campaignId: message.campaignId,
+      externalId: message.externalId,
+      createdAt: message.createdAt.toISOString(),
+      sentAt: iso(message.sentAt),
+      deliveredAt: iso(message.deliveredAt),
+      readAt: iso(message.readAt),
+    };
+  }
+}
+
+/** A page of messages: `{data, nextCursor}`. */
+export class MessagePageDto {
+  @ApiProperty({ type: [MessageDto] }) data!: MessageDto[];
+  @ApiProperty({ nullable: true, type: String }) nextCursor!: string | null;
+}
+
+/** `GET /v1/messages` query: pagination plus optional filters. */
+export class MessagesQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this contact's messages." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  contactId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this conversation's messages." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  conversationId?: string;
+}
+
+/** A conversation with its most recent messages (`GET /v1/conversations/{id}`). */
+export class ConversationDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) contactId!: string;
+  @ApiProperty({ example: 'whatsapp' }) channel!: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
+
+  @ApiProperty({
+    enum: ['bot', 'human', 'closed'],
+    description: 'Who answers the contact: the AI bot, a person, or nobody.',
+  })
+  owner!: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastMessageAt!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  @ApiProperty({ type: [MessageDto], description: 'The 100 most recent messages, oldest first.' })
+  messages!: MessageDto[];
+
+  static from(conversation: ConversationWithMessages): ConversationDto {
+    return {
+      id: conversation.id,
+      contactId: conversation.contactId,
+      channel: conversation.channel,
+      campaignId: conversation.campaignId,
+      owner: conversation.owner,
+      lastMessageAt: iso(conversation.lastMessageAt),
+      createdAt: conversation.createdAt.toISOString(),
+      messages: conversation.messages.map(MessageDto.from),
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MessageStatus } from './domain/message-status';
+
+/** Why an outbound message was written: an opening message, a follow-up, a bot reply, an API send. */
+export type MessagePurpose = 'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound';
+
+/**
+ * A message of a conversation (product.md section 8): persistence model of `messages`. An
+ * outbound message is written `queued` before it is handed to a provider.
+ */
+@Entity({ name: 'messages' })
+export class Message {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
+  @Column({ name: 'conversation_id', type: 'uuid' }) conversationId!: string;
+  @Column({ name: 'contact_id', type: 'uuid' }) contactId!: string;
+  @Column({ type: 'text' }) direction!: 'inbound' | 'outbound';
+  @Column({ type: 'text' }) channel!: string;
+  @Column({ type: 'text' }) purpose!: MessagePurpose;
+  @Column({ type: 'text' }) body!: string;
+  @Column({ type: 'text' }) status!: MessageStatus;
+  @Column({ name: 'error_code', type: 'text', nullable: true }) errorCode!: string | null;
+  @Column({ name: 'error_message', type: 'text', nullable: true }) errorMessage!: string | null;
+  @Column({ name: 'campaign_id', type: 'uuid', nullable: true }) campaignId!: string | null;
+  @Column({ name: 'template_id', type: 'uuid', nullable: true }) templateId!: string | null;
+  @Column({ type: 'text', nullable: true }) provider!: string | null;
+  @Column({ name: 'external_id', type: 'text', nullable: true }) externalId!: string | null;
+  @Column({ name: 'handoff_started_at', type: 'timestamptz', nullable: true })
+  handoffStartedAt!: Date | null;
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true }) deliveredAt!: Date | null;
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true }) readAt!: Date | null;
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true }) failedAt!: Date | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** Who answers a conversation: the AI bot, a person, or nobody. */
+export type ConversationOwner = 'bot' | 'human' | 'closed';
+
+/** One contact on one channel (product.md section 8): persistence model of `conversations`. */
+@Entity({ name: 'conversations' })
+export class Conversation {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
+  @Column({ name: 'contact_id', type: 'uuid' }) contactId!: string;
+  @Column({ type: 'text' }) channel!: string;
+  @Column({ name: 'campaign_id', type: 'uuid', nullable: true }) campaignId!: string | null;
+  @Column({ type: 'text' }) owner!: ConversationOwner;
+  @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true })
+  lastMessageAt!: Date | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

@@ -1,0 +1,342 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CursorPosition } from '../../common/pagination/pagination';
+import { type OutboundStatus, statusesBefore } from './domain/message-status';
+import type { Conversation, Message, MessagePurpose } from './message.entity';
+
+const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id AS "conversationId",
+  contact_id AS "contactId", direction, channel, purpose, body, status, error_code AS "errorCode",
+  error_message AS "errorMessage", campaign_id AS "campaignId", template_id AS "templateId",
+  provider, external_id AS "externalId", handoff_started_at AS "handoffStartedAt",
+  sent_at AS "sentAt", delivered_at AS "deliveredAt", read_at AS "readAt",
+  failed_at AS "failedAt", created_at AS "createdAt"`;
+
+const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "contactId", channel,
+  campaign_id AS "campaignId", owner, last_message_at AS "lastMessageAt", created_at AS "createdAt"`;
+
+/** Fields of a new outbound message. */
+export interface NewOutboundMessage {
+  contactId: string;
+  channel: string;
+  body: string;
+  purpose: MessagePurpose;
+  campaignId: string | null;
+  templateId: string | null;
+}
+
+/** Fields of an inbound message from a provider. */
+export interface NewInboundMessage {
+  contactId: string;
+  channel: string;
+  body: string;
+  provider: string;
+  externalId: string;
+  receivedAt: Date;
+}
+
+/** Filters of a message page. */
+export interface MessageFilter {
+  contactId?: string;
+  conversationId?: string;
+}
+
+/**
+ * Conversations and messages in PostgreSQL. Every method takes the account id first; methods
+ * that take an `EntityManager` run in the caller's transaction.
+ */
+@Injectable()
+export class MessagingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private db(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  /**
+   * The conversation of (contact, channel), created when missing (`ON CONFLICT`, so concurrent
+   * first messages share one). A campaign id is attached when the conversation has none yet.
+   */
+  async ensureConversation(
+    accountId: string,
+    contactId: string,
+    channel: string,
+    campaignId: string | null,
+    manager?: EntityManager,
+  ): Promise<Conversation> {
+    const rows: Conversation[] = await this.db(manager).query(
+      `INSERT INTO conversations (account_id, contact_id, channel, campaign_id)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (account_id, contact_id, channel)
+       DO UPDATE SET campaign_id = COALESCE(conversations.campaign_id, EXCLUDED.campaign_id)
+       RETURNING ${CONVERSATION_COLUMNS}`,
+      [accountId, contactId, channel, campaignId],
+    );
+    return rows[0];
+  }
+
+  /** Writes a `queued` outbound message in its conversation. */
+  async insertOutbound(
+    accountId: string,
+    conversationId: string,
+    input: NewOutboundMessage,
+    manager: EntityManager,
+  ): Promise<Message> {
+    const rows: Message[] = await manager.query(
+      `WITH inserted AS (
+         INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
+                               body, status, campaign_id, template_id)
+         VALUES ($1, $2, $3, 'outbound', $4, $5, $6, 'queued', $7, $8)
+         RETURNING ${MESSAGE_COLUMNS}),
+       touched AS (
+         UPDATE conversations SET last_message_at = now() WHERE id = $2 AND account_id = $1)
+       SELECT * FROM inserted`,
+      [
+        accountId,
+        conversationId,
+        input.contactId,
+        input.channel,
+        input.purpose,
+        input.body,
+        input.campaignId,
+        input.templateId,
+      ],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Records an inbound provider message unless the account already has that provider message id.
+   *
+   * @returns the new message, or null for a repeat.
+   */
+  async insertInbound(
+    accountId: string,
+    conversationId: string,
+    input: NewInboundMessage,
+    manager: EntityManager,
+  ): Promise<Message | null> {
+    const rows: Message[] = await manager.query(
+      `WITH inserted AS (
+         INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
+                               body, status, provider, external_id, created_at)
+         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8)
+         ON CONFLICT (account_id, provider, external_id) WHERE external_id IS NOT NULL DO NOTHING
+         RETURNING ${MESSAGE_COLUMNS}),
+       touched AS (
+         UPDATE conversations SET last_message_at = now()
+          WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
+       SELECT * FROM inserted`,
+      [
+        accountId,
+        conversationId,
+        input.contactId,
+        input.channel,
+        input.body,
+        input.provider,
+        input.externalId,
+        input.receivedAt,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Whether the contact has written to the account (any channel), ever or since `since`. */
+  async hasInbound(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager | undefined,
+    since: Date | null,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db(manager).query(
+      `SELECT 1 FROM messages
+        WHERE account_id = $1 AND contact_id = $2 AND direction = 'inbound'
+          AND ($3::timestamptz IS NULL OR created_at >= $3) LIMIT 1`,
+      [accountId, contactId, since],
+    );
+    return rows.length > 0;
+  }
+
+  async findMessage(
+    accountId: string,
+    id: string,
+    manager?: EntityManager,
+  ): Promise<Message | null> {
+    const rows: Message[] = await this.db(manager).query(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE account_id = $1 AND id = $2`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Marks a queued message as being handed to a provider; false when it is not queued or already handed. */
+  async startHandoff(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH updated AS (
+         UPDATE messages SET handoff_started_at = clock_timestamp()
+          WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL
+          RETURNING id)
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ends a hand-off the provider refused for now (retryable): the message is queued again. */
+  async releaseHandoff(accountId: string, id: string, manager?: EntityManager): Promise<void> {
+    await this.db(manager).query(
+      `UPDATE messages SET handoff_started_at = NULL WHERE account_id = $1 AND id = $2 AND status = 'queued'`,
+      [accountId, id],
+    );
+  }
+
+  /** queued → sent with the provider's id; `sent_at` is the moment of the write. */
+  async markSent(
+    accountId: string,
+    id: string,
+    provider: string,
+    externalId: string,
+    manager: EntityManager,
+  ): Promise<Message | null> {
+    const rows: Message[] = await manager.query(
+      `WITH updated AS (
+         UPDATE messages
+            SET status = 'sent', provider = $3, external_id = $4, sent_at = clock_timestamp(),
+                handoff_started_at = NULL
+          WHERE account_id = $1 AND id = $2 AND status = 'queued'
+          RETURNING ${MESSAGE_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, provider, externalId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** queued|sent → failed with the error. */
+  async markFailed(
+    accountId: string,
+    id: string,
+    code: string,
+    message: string,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await this.db(manager).query(
+      `UPDATE messages
+          SET status = 'failed', error_code = $3, error_message = $4, failed_at = clock_timestamp(),
+              handoff_started_at = NULL
+        WHERE account_id = $1 AND id = $2 AND status IN ('queued', 'sent')`,
+      [accountId, id, code, message.slice(0, 1000)],
+    );
+  }
+
+  /**
+   * Applies a provider status report to the message with that provider id, only when the move is
+   * forward (the guard comes from the domain's `statusesBefore`).
+   *
+   * @returns 'applied', 'ignored' (a stale or repeated report), or 'unknown' (no such message).
+   */
+  async applyStatus(
+    accountId: string,
+    provider: string,
+    externalId: string,
+    status: OutboundStatus,
+    error: { code: string; message: string } | null,
+    occurredAt: Date,
+  ): Promise<'applied' | 'ignored' | 'unknown'> {
+    const rows: { applied: boolean }[] = await this.dataSource.query(
+      `WITH target AS (
+         SELECT id FROM messages WHERE account_id = $1 AND provider = $2 AND external_id = $3),
+       updated AS (
+         UPDATE messages m
+            SET status = $4,
+                sent_at = COALESCE(m.sent_at, $7),
+                delivered_at = CASE WHEN $4 IN ('delivered', 'read') THEN COALESCE(m.delivered_at, $7) ELSE m.delivered_at END,
+                read_at = CASE WHEN $4 = 'read' THEN $7 ELSE m.read_at END,
+                failed_at = CASE WHEN $4 = 'failed' THEN $7 ELSE m.failed_at END,
+                error_code = CASE WHEN $4 = 'failed' THEN $5 ELSE m.error_code END,
+                error_message = CASE WHEN $4 = 'failed' THEN $6 ELSE m.error_message END
+          WHERE m.id IN (SELECT id FROM target) AND m.status = ANY($8::text[])
+          RETURNING m.id)
+       SELECT EXISTS (SELECT 1 FROM updated) AS applied, EXISTS (SELECT 1 FROM target) AS known`,
+      [
+        accountId,
+        provider,
+        externalId,
+        status,
+        error?.code ?? null,
+        error?.message ?? null,
+        occurredAt,
+        statusesBefore(status),
+      ],
+    );
+    const row = rows[0] as { applied: boolean; known: boolean };
+    if (row.applied) return 'applied';
+    return row.known ? 'ignored' : 'unknown';
+  }
+
+  /** Up to `limit` messages in (created_at, id) order after `after`, filtered by contact or conversation. */
+  async pageMessages(
+    accountId: string,
+    filter: MessageFilter,
+    limit: number,
+    after: CursorPosition | null,
+  ): Promise<Message[]> {
+    return this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages
+        WHERE account_id = $1
+          AND ($2::uuid IS NULL OR contact_id = $2)
+          AND ($3::uuid IS NULL OR conversation_id = $3)
+          AND ($4::timestamptz IS NULL OR (created_at, id) > ($4, $5::uuid))
+        ORDER BY created_at, id
+        LIMIT $6`,
+      [
+        accountId,
+        filter.contactId ?? null,
+        filter.conversationId ?? null,
+        after?.createdAt ?? null,
+        after?.id ?? null,
+        limit,
+      ],
+    );
+  }
+
+  async findConversation(accountId: string, id: string): Promise<Conversation | null> {
+    const rows: Conversation[] = await this.dataSource.query(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE account_id = $1 AND id = $2`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The conversation's `limit` most recent messages, oldest first. */
+  async lastMessages(accountId: string, conversationId: string, limit: number): Promise<Message[]> {
+    return this.dataSource.query(
+      `SELECT * FROM (
+         SELECT ${MESSAGE_COLUMNS} FROM messages
+          WHERE account_id = $1 AND conversation_id = $2
+          ORDER BY created_at DESC, id DESC LIMIT $3) recent
+        ORDER BY "createdAt", id`,
+      [accountId, conversationId, limit],
+    );
+  }
+
+  /** Counts of messages by direction and status, for /metrics. */
+  async countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT direction, status, count(*)::int AS count FROM messages GROUP BY direction, status`,
+    );
+  }
+
+  /** Fails messages whose hand-off began before `olderThanMs` ago and never finished (a crash mid-send). */
+  async failInterruptedHandoffs(olderThanMs: number): Promise<{ id: string; accountId: string }[]> {
+    return this.dataSource.query(
+      `WITH failed AS (
+         UPDATE messages
+            SET status = 'failed', error_code = 'SEND_INTERRUPTED', failed_at = clock_timestamp(),
+                error_message = 'The worker stopped while handing this message to the provider; it is not sent again, so that it can never arrive twice.',
+                handoff_started_at = NULL
+          WHERE status = 'queued' AND handoff_started_at < now() - ($1 || ' milliseconds')::interval
+          RETURNING id, account_id AS "accountId")
+       SELECT * FROM failed`,
+      [String(olderThanMs)],
+    );
+  }
+}

@@ -1,0 +1,281 @@
+import { isUUID } from 'class-validator';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
+import { inTransaction } from '../../database/transaction';
+import {
+  PROVIDER_MESSAGE_RECEIVED,
+  PROVIDER_MESSAGE_STATUS_REPORTED,
+  type ProviderMessageReceivedPayload,
+  type ProviderMessageStatusReportedPayload,
+} from '../channels/channel-events';
+import { ContactsService } from '../contacts/contacts.service';
+import { ContactRuleViolation } from '../contacts/domain/contact-rules.errors';
+import type { Conversation, Message } from './message.entity';
+import { INBOUND_MESSAGE_RECORDED, type InboundMessageRecordedPayload } from './messaging-events';
+import { ConversationNotFoundError, MessageNotFoundError } from './messaging.errors';
+import {
+  type MessageFilter,
+  MessagingRepository,
+  type NewOutboundMessage,
+} from './messaging.repository';
+
+/** A status report for a message we have not finished recording yet is retried for this long: ms. */
+const UNKNOWN_STATUS_RETRY_WINDOW_MS = 5 * 60_000;
+
+/** A conversation with its most recent messages (oldest first). */
+export interface ConversationWithMessages extends Conversation {
+  messages: Message[];
+}
+
+/** Messages shown with a conversation: the most recent ones. */
+export const CONVERSATION_MESSAGES_SHOWN = 100;
+
+/**
+ * Conversations and messages (product.md section 8). Outbound messages are written `queued`
+ * before any provider sees them (`queueOutbound`), then moved forward only
+ * (`markSent`/`markFailed`/provider status reports); inbound provider messages are recorded once
+ * per provider id and announced with `InboundMessageRecorded`.
+ *
+ * Sending itself is driven by the use case that owns the message (campaign dispatch, follow-ups):
+ * it claims its own row, calls `queueOutbound` + `startHandoff` in its transaction, hands the
+ * message to the channel, and records the outcome here.
+ */
+@Injectable()
+export class MessagingService implements OnModuleInit {
+  private readonly logger = new Logger(MessagingService.name);
+
+  constructor(
+    private readonly messages: MessagingRepository,
+    private readonly contacts: ContactsService,
+    private readonly outbox: OutboxService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.subscribe<ProviderMessageReceivedPayload>(PROVIDER_MESSAGE_RECEIVED, (event) =>
+      this.recordProviderInbound(event),
+    );
+    this.outbox.subscribe<ProviderMessageStatusReportedPayload>(
+      PROVIDER_MESSAGE_STATUS_REPORTED,
+      (event) => this.applyProviderStatus(event),
+    );
+  }
+
+  /**
+   * Writes a `queued` outbound message in the contact's conversation on that channel (created
+   * when missing), inside the caller's transaction.
+   */
+  async queueOutbound(
+    manager: EntityManager,
+    accountId: string,
+    input: NewOutboundMessage,
+  ): Promise<Message> {
+    const conversation = await this.messages.ensureConversation(
+      accountId,
+      input.contactId,
+      input.channel,
+      input.campaignId,
+      manager,
+    );
+    return this.messages.insertOutbound(accountId, conversation.id, input, manager);
+  }
+
+  /** The message (in the caller's transaction when given), or null. */
+  findMessage(accountId: string, id: string, manager?: EntityManager): Promise<Message | null> {
+    return this.messages.findMessage(accountId, id, manager);
+  }
+
+  /**
+   * Marks a queued message as being handed to a provider, in the caller's transaction.
+   *
+   * @returns false when it is no longer queued or a hand-off is already running.
+   */
+  startHandoff(manager: EntityManager, accountId: string, id: string): Promise<boolean> {
+    return this.messages.startHandoff(accountId, id, manager);
+  }
+
+  /** The provider refused for now (retryable): the message is queued again, same row. */
+  releaseHandoff(accountId: string, id: string, manager?: EntityManager): Promise<void> {
+    return this.messages.releaseHandoff(accountId, id, manager);
+  }
+
+  /** queued → sent, with the provider and its message id. @returns the message, or null if it was not queued. */
+  markSent(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    provider: string,
+    externalId: string,
+  ): Promise<Message | null> {
+    return this.messages.markSent(accountId, id, provider, externalId, manager);
+  }
+
+  /** queued|sent → failed with `{code, message}`. */
+  markFailed(
+    accountId: string,
+    id: string,
+    code: string,
+    message: string,
+    manager?: EntityManager,
+  ): Promise<void> {
+    return this.messages.markFailed(accountId, id, code, message, manager);
+  }
+
+  /**
+   * Whether the contact has written to the account (any channel), ever or since `since`: the
+   * incoming flow of description section 1, and a reply before a follow-up.
+   */
+  hasInbound(
+    accountId: string,
+    contactId: string,
+    manager?: EntityManager,
+    since?: Date | null,
+  ): Promise<boolean> {
+    return this.messages.hasInbound(accountId, contactId, manager, since ?? null);
+  }
+
+  /**
+   * `GET /v1/messages`: the account's messages, oldest first, optionally of one contact or
+   * conversation. An id that is not a UUID matches nothing (an empty page, as for another
+   * account's id). @throws ValidationFailedError for a bad cursor.
+   */
+  async page(
+    accountId: string,
+    filter: MessageFilter,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<Message>> {
+    const malformed = [filter.contactId, filter.conversationId].some(
+      (id) => id !== undefined && !isUUID(id),
+    );
+    const after = cursor ? decodeCursor(cursor) : null;
+    if (malformed) return { data: [], nextCursor: null };
+    const rows = await this.messages.pageMessages(accountId, filter, limit + 1, after);
+    return toPage(rows, limit, (message) => message);
+  }
+
+  /** `GET /v1/messages/{id}`. @throws MessageNotFoundError. */
+  async get(accountId: string, id: string): Promise<Message> {
+    const message = isUUID(id) ? await this.messages.findMessage(accountId, id) : null;
+    if (!message) throw new MessageNotFoundError(id);
+    return message;
+  }
+
+  /**
+   * `GET /v1/conversations/{id}` with its {@link CONVERSATION_MESSAGES_SHOWN} most recent
+   * messages, oldest first. @throws ConversationNotFoundError (404 `NOT_FOUND`).
+   */
+  async getConversation(accountId: string, id: string): Promise<ConversationWithMessages> {
+    const conversation = isUUID(id) ? await this.messages.findConversation(accountId, id) : null;
+    if (!conversation) throw new ConversationNotFoundError(id);
+    const messages = await this.messages.lastMessages(
+      accountId,
+      conversation.id,
+      CONVERSATION_MESSAGES_SHOWN,
+    );
+    return { ...conversation, messages };
+  }
+
+  /** Message counts by direction and status (for /metrics). */
+  countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
+    return this.messages.countByStatus();
+  }
+
+  /**
+   * Fails messages whose hand-off to a provider began more than `olderThanMs` ago and never
+   * finished (the worker died mid-send). They are not sent again: the provider may have them,
+   * and a message must never arrive twice. Used by the campaigns sweeper, which then settles the
+   * enrolments and follow-ups that own them.
+   */
+  failInterruptedHandoffs(olderThanMs: number): Promise<{ id: string; accountId: string }[]> {
+    return this.messages.failInterruptedHandoffs(olderThanMs);
+  }
+
+  /**
+   * `ProviderMessageReceived` (WhatsApp or Twilio inbound webhook): finds or creates the contact
+   * by phone, records the message once per provider id in the contact's conversation, and in the
+   * same transaction appends `InboundMessageRecorded`. A sender that is not a valid phone
+   * number is logged and dropped (it cannot be a contact). Idempotent.
+   */
+  async recordProviderInbound(event: OutboxEvent<ProviderMessageReceivedPayload>): Promise<void> {
+    const { payload, accountId } = event;
+    const recorded = await inTransaction(this.dataSource, async (manager) => {
+      let contactId: string;
+      try {
+        const { contact } = await this.contacts.findOrCreateByPhone(
+          accountId,
+          payload.from,
+          payload.profileName,
+          manager,
+        );
+        contactId = contact.id;
+      } catch (error) {
+        if (!(error instanceof ContactRuleViolation)) throw error;
+        this.logger.warn({ eventId: event.id, code: error.code }, 'inbound sender is not a phone');
+        return false;
+      }
+      const conversation = await this.messages.ensureConversation(
+        accountId,
+        contactId,
+        payload.channel,
+        null,
+        manager,
+      );
+      const message = await this.messages.insertInbound(
+        accountId,
+        conversation.id,
+        {
+          contactId,
+          channel: payload.channel,
+          body: payload.body,
+          provider: payload.provider,
+          externalId: payload.externalId,
+          receivedAt: new Date(payload.receivedAt),
+        },
+        manager,
+      );
+      if (!message) return false;
+      const announced: InboundMessageRecordedPayload = {
+        messageId: message.id,
+        contactId,
+        conversationId: conversation.id,
+        channel: payload.channel,
+        receivedAt: message.createdAt.toISOString(),
+      };
+      await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
+      return true;
+    });
+    if (recorded) this.outbox.kick();
+  }
+
+  /**
+   * `ProviderMessageStatusReported`: moves the message forward (never back). A report for a
+   * message id not recorded yet (the provider can call back before the send's own write
+   * commits) is retried for a few minutes through the outbox, then dropped.
+   *
+   * @throws Error while an unknown message id is still young, so that the outbox retries.
+   */
+  async applyProviderStatus(
+    event: OutboxEvent<ProviderMessageStatusReportedPayload>,
+  ): Promise<void> {
+    const { payload } = event;
+    const outcome = await this.messages.applyStatus(
+      event.accountId,
+      payload.provider,
+      payload.externalId,
+      payload.status,
+      payload.error,
+      new Date(payload.occurredAt),
+    );
+    if (outcome !== 'unknown') return;
+    if (Date.now() - event.createdAt.getTime() < UNKNOWN_STATUS_RETRY_WINDOW_MS) {
+      throw new Error(`no ${payload.provider} message ${payload.externalId} yet`);
+    }
+    this.logger.warn(
+      { eventId: event.id, provider: payload.provider, externalId: payload.externalId },
+      'status report for an unknown message dropped',
+    );
+  }
+}

@@ -1,0 +1,140 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { PaginationQueryDto } from '../../../common/pagination/pagination';
+import { parseTemplateBody, TEMPLATE_VARIABLES } from '../domain/template-body';
+import {
+  TEMPLATE_CHANNELS,
+  TEMPLATE_STATUSES,
+  type TemplateChannel,
+  type TemplateStatus,
+} from '../domain/template-status';
+import type { Template } from '../template.entity';
+
+/** Body of `POST /v1/templates` (product.md section 7). */
+export class CreateTemplateDto {
+  @ApiProperty({
+    example: 'welcome_lead',
+    maxLength: 512,
+    pattern: '^[a-z0-9_]+$',
+    description:
+      "Trimmed; 1-512 lowercase letters, digits and underscores (Meta's rule, both channels). On WhatsApp, the name of the template approved by Meta.",
+  })
+  @IsString()
+  name!: string;
+
+  @ApiProperty({ enum: TEMPLATE_CHANNELS, example: 'whatsapp' })
+  @IsIn(TEMPLATE_CHANNELS)
+  channel!: TemplateChannel;
+
+  @ApiProperty({
+    example: 'en_US',
+    description:
+      'A language code such as `en`, `en_US`, `pt_BR` (`en-us` is accepted and stored as `en_US`).',
+  })
+  @IsString()
+  language!: string;
+
+  @ApiProperty({
+    example: 'Thanks for signing up! Reply to this message to talk to us.',
+    description:
+      'Not blank; at most 1024 characters for WhatsApp, 1600 for SMS. Variables: `{{firstName}}` and `{{lastName}}` ' +
+      '(spaces inside the braces allowed); any other `{{…}}` is 400 `VALIDATION_FAILED`. A missing first name renders as "there", ' +
+      'a missing last name as nothing.',
+  })
+  @IsString()
+  body!: string;
+}
+
+/** `GET /v1/templates` query: pagination and optional filters. */
+export class TemplatesQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: TEMPLATE_STATUSES, description: 'Only templates in this status.' })
+  @IsOptional()
+  @IsIn(TEMPLATE_STATUSES)
+  status?: TemplateStatus;
+
+  @ApiPropertyOptional({ enum: TEMPLATE_CHANNELS, description: 'Only templates of this channel.' })
+  @IsOptional()
+  @IsIn(TEMPLATE_CHANNELS)
+  channel?: TemplateChannel;
+}
+
+/** A template as the API (and `templates:review`) shows it. */
+export class TemplateDto {
+  @ApiProperty({ format: 'uuid', example: '3c1f7a2e-5b8d-4e0a-9f6c-1d2b3a4c5e6f' })
+  id!: string;
+
+  @ApiProperty({ example: 'welcome_lead' })
+  name!: string;
+
+  @ApiProperty({ enum: TEMPLATE_CHANNELS, example: 'whatsapp' })
+  channel!: TemplateChannel;
+
+  @ApiProperty({ example: 'en_US' })
+  language!: string;
+
+  @ApiProperty({ example: 'Hi {{firstName}}, thanks for signing up!' })
+  body!: string;
+
+  @ApiProperty({
+    type: [String],
+    enum: TEMPLATE_VARIABLES,
+    example: ['firstName'],
+    description:
+      'One entry per variable occurrence, in order of appearance: entry i fills `{{i+1}}` of the WhatsApp template.',
+  })
+  variables!: string[];
+
+  @ApiProperty({
+    enum: TEMPLATE_STATUSES,
+    example: 'pending',
+    description:
+      'WhatsApp templates start `pending`; SMS templates are `approved` at once. Only `approved` templates are sent.',
+  })
+  status!: TemplateStatus;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Why the status last changed (provider reason or operator note), or null.',
+  })
+  statusReason!: string | null;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-02T08:08:57.350Z' })
+  createdAt!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-02T08:08:57.350Z',
+    description: 'Creation or last status change.',
+  })
+  updatedAt!: string;
+
+  static from(template: Template): TemplateDto {
+    return {
+      id: template.id,
+      name: template.name,
+      channel: template.channel,
+      language: template.language,
+      body: template.body,
+      variables: parseTemplateBody(template.body),
+      status: template.status,
+      statusReason: template.statusReason,
+      createdAt: template.createdAt.toISOString(),
+      updatedAt: template.updatedAt.toISOString(),
+    };
+  }
+}
+
+/** A page of templates: `{data, nextCursor}` (product.md section 5). */
+export class TemplatePageDto {
+  @ApiProperty({ type: [TemplateDto] })
+  data!: TemplateDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last page.',
+  })
+  nextCursor!: string | null;
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CursorPosition } from '../../common/pagination/pagination';
+import type { TemplateChannel, TemplateStatus } from './domain/template-status';
+import type { Template } from './template.entity';
+
+const COLUMNS = `id, account_id AS "accountId", name, channel, language, body, status,
+  status_reason AS "statusReason", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The optional filters of `GET /v1/templates`. */
+export interface TemplateFilters {
+  status?: TemplateStatus;
+  channel?: TemplateChannel;
+}
+
+/** The columns of a new template (already normalised and checked). */
+export interface NewTemplateRow {
+  name: string;
+  channel: TemplateChannel;
+  language: string;
+  body: string;
+  status: TemplateStatus;
+}
+
+/**
+ * Templates in PostgreSQL. Every method takes the account id first and is scoped by it, except
+ * {@link TemplatesRepository.findAccountIdForOperator} (the operator CLI's lookup); methods that
+ * may run in a caller's transaction take its `EntityManager` last.
+ */
+@Injectable()
+export class TemplatesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a new template with `INSERT … ON CONFLICT (account_id, channel, name, language) DO
+   * NOTHING RETURNING`: a duplicate (even one a concurrent request is inserting: the statement
+   * waits for it) inserts nothing.
+   *
+   * @returns the template, or null when the account already has one with this channel, name and language.
+   */
+  async insert(accountId: string, row: NewTemplateRow): Promise<Template | null> {
+    const rows: Template[] = await this.dataSource.query(
+      `INSERT INTO templates (account_id, name, channel, language, body, status)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (account_id, channel, name, language) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [accountId, row.name, row.channel, row.language, row.body, row.status],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The template (id a UUID), or null. */
+  async find(accountId: string, templateId: string): Promise<Template | null> {
+    const rows: Template[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM templates WHERE account_id = $1 AND id = $2`,
+      [accountId, templateId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The account's templates among `templateIds` (UUIDs), in no particular order. */
+  async findMany(accountId: string, templateIds: string[]): Promise<Template[]> {
+    if (templateIds.length === 0) return [];
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM templates WHERE account_id = $1 AND id = ANY($2::uuid[])`,
+      [accountId, templateIds],
+    );
+  }
+
+  /**
+   * The account a template belongs to, or null: the operator CLI's lookup (`templates:review
+   * --template <id>` names no account), the one unscoped query of this repository.
+   */
+  async findAccountIdForOperator(templateId: string): Promise<string | null> {
+    const rows: { account_id: string }[] = await this.dataSource.query(
+      `SELECT account_id FROM templates WHERE id = $1`,
+      [templateId],
+    );
+    return rows[0]?.account_id ?? null;
+  }
+
+  /** The template, locked (`FOR UPDATE`) until the caller's transaction ends, or null. */
+  async lock(
+    accountId: string,
+    templateId: string,
+    manager: EntityManager,
+  ): Promise<Template | null> {
+    const rows: Template[] = await manager.query(
+      `SELECT ${COLUMNS} FROM templates WHERE account_id = $1 AND id = $2 FOR UPDATE`,
+      [accountId, templateId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The account's template with this channel, name and language, locked (`FOR UPDATE`), or null. */
+  async lockByName(
+    accountId: string,
+    channel: TemplateChannel,
+    name: string,
+    language: string,
+    manager: EntityManager,
+  ): Promise<Template | null> {
+    const rows: Template[] = await manager.query(
+      `SELECT ${COLUMNS} FROM templates
+        WHERE account_id = $1 AND channel = $2 AND name = $3 AND language = $4
+        FOR UPDATE`,
+      [accountId, channel, name, language],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Sets the status and its reason and moves `updated_at` to now. @returns the updated template. */
+  async updateStatus(
+    accountId: string,
+    templateId: string,
+    status: TemplateStatus,
+    reason: string | null,
+    manager: EntityManager,
+  ): Promise<Template> {
+    // (TypeORM answers a bare UPDATE … RETURNING with [rows, count]; the CTE makes it a SELECT)
+    const rows: Template[] = await manager.query(
+      `WITH updated AS (
+         UPDATE templates
+            SET status = $3, status_reason = $4,
+                updated_at = greatest(date_trunc('milliseconds', now()), updated_at)
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, templateId, status, reason],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Up to `limit` templates in (created_at, id) order, strictly after `after` when given, with
+   * the optional status and channel filters.
+   */
+  async page(
+    accountId: string,
+    limit: number,
+    after: CursorPosition | null,
+    filters: TemplateFilters,
+  ): Promise<Template[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM templates
+        WHERE account_id = $1
+          AND ($2::text IS NULL OR status = $2)
+          AND ($3::text IS NULL OR channel = $3)
+          AND ($4::timestamptz IS NULL OR (created_at, id) > ($4::timestamptz, $5::uuid))
+        ORDER BY created_at, id LIMIT $6`,
+      [
+        accountId,
+        filters.status ?? null,
+        filters.channel ?? null,
+        after?.createdAt ?? null,
+        after?.id ?? null,
+        limit,
+      ],
+    );
+  }
+}
