@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { startTestApp, type TestApp } from '../support/app-factory';
+import { CampaignFlow, nextPhone } from '../support/campaign-flow';
+import { createAccount, type TestAccount } from '../support/factories';
+import { FakeTwilio, TWILIO_FAILURES } from '../support/fake-twilio';
+import { FakeWhatsApp, signWhatsApp, WHATSAPP_FAILURES } from '../support/fake-whatsapp';
+
+const WHATSAPP = {
+  phoneNumberId: '106540352242922',
+  accessToken: `EAAG${randomBytes(24).toString('hex')}`,
+  appSecret: randomBytes(16).toString('hex'),
+  verifyToken: `verify-${randomBytes(8).toString('hex')}`,
+};
+const TWILIO = {
+  accountSid: `AC${randomBytes(16).toString('hex')}`,
+  authToken: randomBytes(16).toString('hex'),
+  from: '+14155550100',
+};
+
+/** A signed WhatsApp webhook notification with one `messages` change (Meta's shape). */
+function notification(value: Record<string, unknown>): string {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: '15550783881',
+                phone_number_id: WHATSAPP.phoneNumberId,
+              },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/**
+ * Campaign sends through real provider adapters (WhatsApp Cloud API and Twilio fakes that check
+ * each request as documented), and provider webhooks feeding back status reports and replies.
+ */
+describe('Campaigns through WhatsApp and Twilio (issue 4: providers, retries, status, replies)', () => {
+  let t: TestApp;
+  let flow: CampaignFlow;
+  let whatsapp: FakeWhatsApp;
+  let twilio: FakeTwilio;
+  let acme: TestAccount;
+  let connectionId: string;
+
+  beforeAll(async () => {
+    whatsapp = await FakeWhatsApp.start([WHATSAPP]);
+    twilio = await FakeTwilio.start([TWILIO]);
+    t = await startTestApp({
+      env: {
+        RATE_LIMIT_PER_MINUTE: '100000',
+        WHATSAPP_API_BASE_URL: whatsapp.baseUrl,
+        TWILIO_API_BASE_URL: twilio.baseUrl,
+        SMS_MESSAGES_PER_SECOND: '50',
+        PROVIDER_TIMEOUT_MS: '1000',
+        PUBLIC_BASE_URL: 'https://parley.test',
+      },
+    });
+    flow = new CampaignFlow(t);
+    acme = await createAccount(t.app);
+    connectionId = (await t.api.as(acme.apiKey).post('/v1/channels/whatsapp', WHATSAPP).expect(201))
+      .body.id;
+    await t.api.as(acme.apiKey).post('/v1/channels/sms', TWILIO).expect(201);
+  });
+  afterEach(() => {
+    expect(whatsapp.violations).toEqual([]);
+    expect(twilio.violations).toEqual([]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await whatsapp.close();
+    await twilio.close();
+  });
+
+  const webhook = (raw: string) =>
+    t.api
+      .raw('post', `/v1/webhooks/whatsapp/${connectionId}`)
+      .set('Content-Type', 'application/json')
+      .set('X-Hub-Signature-256', signWhatsApp(raw, WHATSAPP.appSecret))
+      .send(raw)
+      .expect(200);
+
+  it('sends the opening as a WhatsApp template message with the first name, then follows status reports forward only', async () => {
+    const before = whatsapp.messages.length;
+    const { campaignId, listId, templateId } = await flow.liveCampaign(acme);
+    const template = (await t.api.as(acme.apiKey).get(`/v1/templates/${templateId}`).expect(200))
+      .body;
+    const phone = nextPhone();
+    const id = await flow.contact(acme, { phone, firstName: 'Ada' });
+    await flow.add(acme, listId, [id]);
+    await flow.settle();
+    const sent = whatsapp.messages.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].authorization).toBe(`Bearer ${WHATSAPP.accessToken}`);
+    expect(sent[0].body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: phone.slice(1),
+      type: 'template',
+      template: {
+        name: template.name,
+        language: { code: 'en_US' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ada' }] }],
+      },
+    });
+    const [message] = (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200))
+      .body.data;
+    expect(message).toMatchObject({ status: 'sent', externalId: sent[0].id, campaignId });
+
+    const status = (s: string, ts: number) => ({
+      id: sent[0].id,
+      status: s,
+      timestamp: String(ts),
+      recipient_id: phone.slice(1),
+    });
+    const now = Math.floor(Date.now() / 1000);
+    await webhook(notification({ statuses: [status('read', now + 2)] }));
+    await flow.settle();
+    await webhook(notification({ statuses: [status('delivered', now + 1)] })); // late: changes nothing
+    await flow.settle();
+    const after = (await t.api.as(acme.apiKey).get(`/v1/messages/${message.id}`).expect(200)).body;
+    expect(after.status).toBe('read');
+    expect(after.deliveredAt).not.toBeNull();
+    expect(after.readAt).not.toBeNull();
+
+    // The contact answers: the enrolment is replied.
+    await webhook(
+      notification({
+        contacts: [{ profile: { name: 'Ada' }, wa_id: phone.slice(1) }],
+        messages: [
+          {
+            from: phone.slice(1),
+            id: `wamid.IN${Date.now()}`,
+            timestamp: String(now + 3),
+            type: 'text',
+            text: { body: 'Tell me more' },
+          },
+        ],
+      }),
+    );
+    await flow.settle();
+    expect(await flow.enrolments(campaignId)).toMatchObject([{ status: 'replied' }]);
+    const conversation = (
+      await t.api.as(acme.apiKey).get(`/v1/conversations/${message.conversationId}`).expect(200)
+    ).body;
+    expect(
+      conversation.messages.map((m: { direction: string; body: string }) => [m.direction, m.body]),
+    ).toEqual([
+      ['outbound', 'Hi Ada, thanks for signing up!'],
+      ['inbound', 'Tell me more'],
+    ]);
+  });
+
+  it('WhatsApp 130429 (throughput) slows the send down and retries it: delivered once, never dropped', async () => {
+    const before = whatsapp.messages.length;
+    const { campaignId, listId } = await flow.liveCampaign(acme);
+    whatsapp.failNext(1, WHATSAPP_FAILURES.throughput);
+    const [id] = await flow.contacts(acme, 1);
+    await flow.add(acme, listId, [id]);
+    await flow.waitForSent(campaignId, 1);
+    expect(whatsapp.messages.slice(before)).toHaveLength(1);
+    const messages = await flow.messages(campaignId);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].status).toBe('sent');
+  });
+
+  it('a permanent refusal fails the message with the provider error, and the campaign counts it', async () => {
+    const { campaignId, listId } = await flow.liveCampaign(acme);
+    whatsapp.failNext(1, WHATSAPP_FAILURES.undeliverable);
+    const [id] = await flow.contacts(acme, 1);
+    await flow.add(acme, listId, [id]);
+    await flow.settle();
+    const [message] = (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200))
+      .body.data;
+    expect(message).toMatchObject({ status: 'failed', error: { code: '131026' } });
+    const campaign = (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200))
+      .body;
+    expect(campaign.stats).toMatchObject({ enrolled: 1, failed: 1, sent: 0 });
+  });
+
+  it('sends SMS campaigns through Twilio, rendered, retrying after a 429 with Retry-After', async () => {
+    const before = twilio.messages.length;
+    const templateId = await flow.approvedTemplate(
+      acme,
+      'sms',
+      'Hi {{firstName}} {{lastName}}, welcome!',
+    );
+    const { campaignId, listId } = await flow.liveCampaign(acme, {
+      channel: 'sms',
+      openingTemplateId: templateId,
+    });
+    twilio.failNext(1, TWILIO_FAILURES.tooManyRequests);
+    const phone = nextPhone();
+    const id = await flow.contact(acme, { phone, firstName: 'Grace', lastName: null });
+    await flow.add(acme, listId, [id]);
+    await flow.waitForSent(campaignId, 1, 15_000);
+    const sent = twilio.messages.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].params).toMatchObject({
+      To: phone,
+      From: TWILIO.from,
+      Body: 'Hi Grace, welcome!',
+    });
+    expect(sent[0].authorization).toBe(
+      `Basic ${Buffer.from(`${TWILIO.accountSid}:${TWILIO.authToken}`).toString('base64')}`,
+    );
+    expect(sent[0].params.StatusCallback).toMatch(
+      /^https:\/\/parley\.test\/v1\/webhooks\/twilio\/.+\/status$/,
+    );
+  });
+});
