@@ -10,6 +10,9 @@
  *
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 16),
  * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product).
+ *
+ * Then the campaign dispatch benchmark (bench/campaign-dispatch.ts) on the same server, after
+ * the bare server has stopped. `npm run bench -- campaign` runs that one alone.
  */
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -17,12 +20,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchmarkCampaignDispatch } from './campaign-dispatch';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 8;
+const CAMPAIGN_ONLY = process.argv.slice(2).includes('campaign');
 
 // Both servers present the same self-signed development certificate.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -144,6 +149,7 @@ async function main(): Promise<void> {
     DATABASE_POOL_SIZE: String(POOL_SIZE),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
   };
   const parley = spawnNode([join(ROOT, 'dist', 'src', 'main.js')], env);
   const processes = [parley.child];
@@ -153,6 +159,20 @@ async function main(): Promise<void> {
     const databaseUrl =
       process.env.DATABASE_URL ??
       (JSON.parse(readFileSync(join(dataDir, 'embedded-postgres.json'), 'utf8')).url as string);
+    const serverExited = () =>
+      parley.child.exitCode === null && parley.child.signalCode === null
+        ? null
+        : `exit code ${parley.child.exitCode}, signal ${parley.child.signalCode}\n${parley.output()}`;
+    if (CAMPAIGN_ONLY) {
+      await benchmarkCampaignDispatch({
+        root: ROOT,
+        baseUrl: parleyUrl,
+        databaseUrl,
+        env,
+        serverExited,
+      });
+      return;
+    }
     const bare = spawnNode(
       [
         join(ROOT, 'dist', 'bench', 'bare-server.js'),
@@ -291,6 +311,15 @@ async function main(): Promise<void> {
       })),
     );
     console.log(`written to ${file}`);
+    // the bare server's pool would hold embedded connections the CLI and the watcher need
+    await stop(bare.child);
+    await benchmarkCampaignDispatch({
+      root: ROOT,
+      baseUrl: parleyUrl,
+      databaseUrl,
+      env,
+      serverExited,
+    });
   } finally {
     // the embedded database's files are deleted only once their owner has closed them
     await Promise.all(processes.map((child) => stop(child)));

@@ -1,0 +1,427 @@
+/**
+ * Campaign dispatch benchmark (issue 4; product.md section 7 "4 or more: queued and dispatched at
+ * `throttlePerMinute`, evenly spaced"), run by `npm run bench` after the HTTP scenarios, or alone
+ * with `npm run bench -- campaign`.
+ *
+ * Against the running Parley of bench/run.ts (its database and queue, embedded or
+ * DATABASE_URL/REDIS_URL), with a fresh account created through the operator CLI and no channel
+ * connection (the sandbox: messages are recorded `sent`, nothing leaves the machine):
+ * 1. creates an approved SMS template, a list and a live campaign at `throttlePerMinute`;
+ * 2. creates the contacts with one CSV import into a second list the campaign does not watch,
+ *    and reads their ids back through `GET /v1/lists/{id}/contacts`;
+ * 3. adds them to the campaign's list in bulk operations of `POST /v1/lists/{id}/contacts
+ *    {contactIds}` (1000 ids each), all at once or one after another (BENCH_CAMPAIGN_ADDS);
+ * 4. watches the database read-only through `pg` (the server's DATABASE_URL, or the embedded
+ *    server's socket from `DATA_DIR/embedded-postgres.json`) until every enrolment exists and
+ *    every opening message is settled, each wait bounded in time.
+ *
+ * Reported: time from the first add until all enrolments exist (from `enrolments.created_at`),
+ * until all messages are sent (from `messages.sent_at`), the achieved rate
+ * `(n - 1) / (last - first)` per minute against `throttlePerMinute`, the most sends in any
+ * one-second window `[t, t + 1000 ms)` against `throttlePerMinute / 60` (the check allows
+ * `ceil(rate / 60) + 1` for millisecond rounding of slots), and the lateness of each send after
+ * its slot (`sent_at - enrolments.dispatch_at`: p50/p99/max, and any early send). Prints a table
+ * and writes `bench/results/campaign-dispatch-<runtime>.json`.
+ *
+ * Environment: BENCH_CAMPAIGN_CONTACTS (default 10000), BENCH_CAMPAIGN_THROTTLE (sends per
+ * minute, default 12000 = 200/s, so dispatch takes about 50 s), BENCH_CAMPAIGN_ADDS
+ * (`concurrent`, the default, or `sequential`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+/** Ids per add operation: the API's largest `contactIds` array (product.md section 6). */
+const BATCH_SIZE = 1000;
+/** Rows per CSV import (an import takes ≤ 50,000 rows and ≤ 1 MiB). */
+const IMPORT_ROWS = 10_000;
+/** How often the database is polled while waiting: ms. */
+const POLL_MS = 200;
+/** Bound on creating the contacts (imports) and on enrolling them: ms. */
+const SETUP_TIMEOUT_MS = 180_000;
+const ENROL_TIMEOUT_MS = 120_000;
+/** Bound on dispatch beyond the schedule's own length: ms. */
+const DISPATCH_GRACE_MS = 120_000;
+
+/** What the campaign benchmark needs from the runner. */
+export interface CampaignBenchmarkOptions {
+  /** Repository root (for `dist/src/cli.js` and `bench/results`). */
+  root: string;
+  /** Parley's base URL, e.g. `https://127.0.0.1:3000`. */
+  baseUrl: string;
+  /** The database Parley uses, reachable from here (read-only use). */
+  databaseUrl: string;
+  /** Parley's environment: the CLI runs with it to create the account. */
+  env: NodeJS.ProcessEnv;
+  /** Null while Parley runs; once it has exited, its last output (the waits then throw). */
+  serverExited?: () => string | null;
+}
+
+/** Lateness of sends after their slot, ms. */
+export interface LatenessMs {
+  p50: number;
+  p99: number;
+  max: number;
+  min: number;
+  /** Sends before their slot (lateness < 0). */
+  early: number;
+}
+
+/** The numbers of one run (all durations in ms from the first add's request). */
+export interface CampaignDispatchResult {
+  runtime: string;
+  contacts: number;
+  operations: number;
+  operationSize: number;
+  adds: 'concurrent' | 'sequential';
+  throttlePerMinute: number;
+  /** The schedule's length, (n - 1) × 60000 / throttle: ms. */
+  scheduledDispatchMs: number;
+  /** All add requests answered. */
+  addsAnsweredMs: number;
+  /** Last enrolment row written (`max(created_at)`), or null when not all were enrolled in time. */
+  allEnrolledMs: number | null;
+  /** Last message sent (`max(sent_at)`), or null when not all were sent in time. */
+  allSentMs: number | null;
+  /** First message sent. */
+  firstSentMs: number | null;
+  sent: number;
+  statuses: Record<string, number>;
+  /** (n - 1) / (last - first sent_at), per minute. */
+  achievedPerMinute: number | null;
+  /** Most sends in any window [t, t + 1000 ms). */
+  maxSendsPerSecond: number;
+  /** throttlePerMinute / 60. */
+  ratePerSecond: number;
+  /** ceil(throttlePerMinute / 60) + 1: the bound the window check allows (ms rounding of slots). */
+  allowedPerSecond: number;
+  withinRate: boolean;
+  lateness: LatenessMs | null;
+  /** Which wait ran out, if any: the numbers then cover what was done by then. */
+  timedOut: 'enrolment' | 'dispatch' | null;
+}
+
+/** The runtime label of the result file: database and queue. */
+export function runtimeLabel(env: NodeJS.ProcessEnv): string {
+  return `${env.DATABASE_URL ? 'postgres' : 'pglite'}-${env.REDIS_URL ? 'redis' : 'inprocess'}`;
+}
+
+/**
+ * Most values of `sortedMs` (ascending) in any half-open window `[t, t + windowMs)`; the
+ * busiest window always starts at a value, so checking those is enough. O(n).
+ */
+export function maxInWindow(sortedMs: number[], windowMs: number): number {
+  let best = 0;
+  let end = 0;
+  for (let start = 0; start < sortedMs.length; start++) {
+    if (end < start) end = start;
+    while (end < sortedMs.length && sortedMs[end] - sortedMs[start] < windowMs) end++;
+    best = Math.max(best, end - start);
+  }
+  return best;
+}
+
+/** Nearest-rank percentile (0 < p ≤ 100) of ascending values. */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call(
+  baseUrl: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  contentType = 'application/json',
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${key}`,
+      ...(body !== undefined ? { 'Content-Type': contentType } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/**
+ * Polls `check` every POLL_MS until it returns true or `timeoutMs` passes; false on timeout.
+ *
+ * @throws Error when `exited` reports that the server has stopped.
+ */
+async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  exited: () => string | null = () => null,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    const output = exited();
+    if (output !== null) throw new Error(`Parley exited during the benchmark:\n${output}`);
+    if (Date.now() > deadline) return false;
+    await sleep(POLL_MS);
+  }
+}
+
+/** Creates `count` contacts by CSV import into `listId` and returns their ids. */
+async function importContacts(
+  baseUrl: string,
+  key: string,
+  listId: string,
+  count: number,
+): Promise<string[]> {
+  for (let from = 0; from < count; from += IMPORT_ROWS) {
+    const rows = Array.from({ length: Math.min(IMPORT_ROWS, count - from) }, (_, i) => {
+      const n = from + i + 1;
+      // Distinct valid North American numbers (415 area code); the account is new.
+      return `+1415${String(2_000_000 + n).padStart(7, '0')},Lead${n}`;
+    });
+    const created = await call(
+      baseUrl,
+      key,
+      'POST',
+      `/v1/lists/${listId}/imports`,
+      `phone,first_name\n${rows.join('\n')}\n`,
+      'text/csv',
+    );
+    let report: Record<string, unknown> = created;
+    const done = await waitFor(async () => {
+      report = await call(baseUrl, key, 'GET', `/v1/imports/${created.id}`);
+      return report.status === 'completed' || report.status === 'failed';
+    }, SETUP_TIMEOUT_MS);
+    if (!done || report.status !== 'completed' || report.created !== rows.length)
+      throw new Error(`contact import did not complete: ${JSON.stringify(report)}`);
+  }
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page <= Math.ceil(count / 200) + 1; page++) {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const body = await call(baseUrl, key, 'GET', `/v1/lists/${listId}/contacts?limit=200${query}`);
+    ids.push(...(body.data as { id: string }[]).map((c) => c.id));
+    cursor = body.nextCursor as string | null;
+    if (!cursor) break;
+  }
+  if (ids.length !== count) throw new Error(`expected ${count} contacts, found ${ids.length}`);
+  return ids;
+}
+
+/**
+ * Runs the campaign dispatch benchmark against a running Parley (see the file comment).
+ *
+ * @returns the numbers; waits that run out are reported in `timedOut`, not thrown.
+ * @throws Error when the setup fails (a request answered ≥ 300, the import did not complete).
+ */
+export async function runCampaignDispatch(
+  options: CampaignBenchmarkOptions,
+): Promise<CampaignDispatchResult> {
+  const contacts = Number(process.env.BENCH_CAMPAIGN_CONTACTS ?? 10_000);
+  const throttlePerMinute = Number(process.env.BENCH_CAMPAIGN_THROTTLE ?? 12_000);
+  const adds = process.env.BENCH_CAMPAIGN_ADDS === 'sequential' ? 'sequential' : 'concurrent';
+  const { baseUrl } = options;
+  const account = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [join(options.root, 'dist', 'src', 'cli.js'), 'accounts:create', '--name', 'bench-campaign'],
+      { env: { PATH: process.env.PATH, ...options.env } },
+    ).toString(),
+  );
+  const key = account.apiKey as string;
+  const template = await call(baseUrl, key, 'POST', '/v1/templates', {
+    name: `bench_opening_${Date.now()}`,
+    channel: 'sms',
+    language: 'en_US',
+    body: 'Hi {{firstName}}',
+  });
+  const list = await call(baseUrl, key, 'POST', '/v1/lists', { name: 'Bench campaign list' });
+  const staging = await call(baseUrl, key, 'POST', '/v1/lists', { name: 'Bench staging' });
+  const campaign = await call(baseUrl, key, 'POST', '/v1/campaigns', {
+    name: 'Bench dispatch',
+    listId: list.id,
+    openingTemplateId: template.id,
+    channel: 'sms',
+    throttlePerMinute,
+  });
+  await call(baseUrl, key, 'POST', `/v1/campaigns/${campaign.id}/launch`);
+  process.stderr.write(`\ncampaign dispatch: importing ${contacts} contacts\n`);
+  const ids = await importContacts(baseUrl, key, staging.id as string, contacts);
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += BATCH_SIZE) batches.push(ids.slice(i, i + BATCH_SIZE));
+
+  const db = new Client({ connectionString: options.databaseUrl });
+  await db.connect();
+  try {
+    const count = async (sql: string): Promise<number> =>
+      (await db.query<{ n: number }>(sql, [campaign.id])).rows[0].n;
+    process.stderr.write(
+      `campaign dispatch: ${batches.length} ${adds} adds of ≤ ${BATCH_SIZE} at ${throttlePerMinute}/min\n`,
+    );
+    const startedAt = Date.now();
+    const add = (batch: string[]) =>
+      call(baseUrl, key, 'POST', `/v1/lists/${list.id}/contacts`, { contactIds: batch });
+    if (adds === 'concurrent') await Promise.all(batches.map(add));
+    else for (const batch of batches) await add(batch);
+    const addsAnsweredMs = Date.now() - startedAt;
+
+    let timedOut: CampaignDispatchResult['timedOut'] = null;
+    const enrolled = await waitFor(
+      async () =>
+        (await count(`SELECT count(*)::int AS n FROM enrolments WHERE campaign_id = $1`)) >=
+        contacts,
+      ENROL_TIMEOUT_MS,
+      options.serverExited,
+    );
+    if (!enrolled) timedOut = 'enrolment';
+    const scheduledDispatchMs = ((contacts - 1) * 60_000) / throttlePerMinute;
+    if (enrolled) {
+      const settled = await waitFor(
+        async () =>
+          (await count(
+            `SELECT count(*)::int AS n FROM enrolments
+              WHERE campaign_id = $1 AND status IN ('sent', 'skipped', 'failed', 'replied')`,
+          )) >= contacts,
+        scheduledDispatchMs + DISPATCH_GRACE_MS,
+        options.serverExited,
+      );
+      if (!settled) timedOut = 'dispatch';
+    }
+
+    const statuses: Record<string, number> = {};
+    for (const row of (
+      await db.query<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM enrolments WHERE campaign_id = $1 GROUP BY status`,
+        [campaign.id],
+      )
+    ).rows)
+      statuses[row.status] = row.n;
+    const lastEnrolment = (
+      await db.query<{ ms: number | null }>(
+        `SELECT (extract(epoch FROM max(created_at)) * 1000)::float8 AS ms FROM enrolments WHERE campaign_id = $1`,
+        [campaign.id],
+      )
+    ).rows[0].ms;
+    // Microsecond times as float ms (a pg Date would cut them to whole ms).
+    const sends = (
+      await db.query<{ sent: number; due: number }>(
+        `SELECT (extract(epoch FROM m.sent_at) * 1000)::float8 AS sent,
+                (extract(epoch FROM e.dispatch_at) * 1000)::float8 AS due
+           FROM enrolments e JOIN messages m ON m.id = e.message_id
+          WHERE e.campaign_id = $1 AND m.sent_at IS NOT NULL
+          ORDER BY m.sent_at`,
+        [campaign.id],
+      )
+    ).rows;
+    const sentMs = sends.map((s) => s.sent);
+    const late = sends.map((s) => s.sent - s.due).sort((a, b) => a - b);
+    const first = sentMs[0];
+    const last = sentMs[sentMs.length - 1];
+    const allowedPerSecond = Math.ceil(throttlePerMinute / 60) + 1;
+    const maxSendsPerSecond = maxInWindow(sentMs, 1000);
+    return {
+      runtime: runtimeLabel(options.env),
+      contacts,
+      operations: batches.length,
+      operationSize: BATCH_SIZE,
+      adds,
+      throttlePerMinute,
+      scheduledDispatchMs: round(scheduledDispatchMs),
+      addsAnsweredMs,
+      allEnrolledMs: enrolled && lastEnrolment !== null ? round(lastEnrolment - startedAt) : null,
+      allSentMs: sentMs.length === contacts ? round(last - startedAt) : null,
+      firstSentMs: sentMs.length > 0 ? round(first - startedAt) : null,
+      sent: sentMs.length,
+      statuses,
+      achievedPerMinute:
+        sentMs.length > 1 ? round(((sentMs.length - 1) * 60_000) / (last - first)) : null,
+      maxSendsPerSecond,
+      ratePerSecond: round(throttlePerMinute / 60, 2),
+      allowedPerSecond,
+      withinRate: maxSendsPerSecond <= allowedPerSecond,
+      lateness:
+        late.length > 0
+          ? {
+              p50: round(percentile(late, 50)),
+              p99: round(percentile(late, 99)),
+              max: round(late[late.length - 1]),
+              min: round(late[0]),
+              early: late.filter((ms) => ms < 0).length,
+            }
+          : null,
+      timedOut,
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Runs the benchmark, prints its table and writes `bench/results/campaign-dispatch-<runtime>.json`.
+ *
+ * @returns the path written.
+ */
+export async function benchmarkCampaignDispatch(
+  options: CampaignBenchmarkOptions,
+): Promise<string> {
+  const result = await runCampaignDispatch(options);
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    database: options.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'embedded PGlite',
+    queue: options.env.REDIS_URL ? 'bull (REDIS_URL)' : 'in-process',
+    settings: {
+      queueConcurrency: options.env.QUEUE_CONCURRENCY ?? 'default',
+      poolSize: options.env.DATABASE_POOL_SIZE ?? 'default',
+    },
+    result,
+  };
+  mkdirSync(join(options.root, 'bench', 'results'), { recursive: true });
+  const file = join(options.root, 'bench', 'results', `campaign-dispatch-${result.runtime}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const s = (ms: number | null) => (ms === null ? 'not reached' : `${(ms / 1000).toFixed(2)} s`);
+  const r = result;
+  console.table([
+    { measure: 'runtime', value: r.runtime },
+    {
+      measure: 'contacts / add operations',
+      value: `${r.contacts} in ${r.operations} × ${r.operationSize} (${r.adds})`,
+    },
+    { measure: 'all add requests answered', value: s(r.addsAnsweredMs) },
+    { measure: 'all enrolled (after first add)', value: s(r.allEnrolledMs) },
+    { measure: 'first sent', value: s(r.firstSentMs) },
+    {
+      measure: 'all sent',
+      value: `${s(r.allSentMs)} (schedule ${s(r.scheduledDispatchMs)})`,
+    },
+    { measure: 'sent / statuses', value: `${r.sent} ${JSON.stringify(r.statuses)}` },
+    {
+      measure: 'achieved rate /min',
+      value: `${r.achievedPerMinute ?? '-'} (throttle ${r.throttlePerMinute})`,
+    },
+    {
+      measure: 'max sends in 1 s window',
+      value: `${r.maxSendsPerSecond} (rate ${r.ratePerSecond}/s, allowed ${r.allowedPerSecond}: ${r.withinRate ? 'ok' : 'OVER'})`,
+    },
+    {
+      measure: 'lateness p50/p99/max ms',
+      value: r.lateness
+        ? `${r.lateness.p50}/${r.lateness.p99}/${r.lateness.max} (early: ${r.lateness.early})`
+        : '-',
+    },
+  ]);
+  if (r.timedOut) console.warn(`campaign dispatch: the ${r.timedOut} wait ran out`);
+  console.log(`written to ${file}`);
+  return file;
+}
