@@ -120,6 +120,35 @@ describe('Campaigns: the description section 1 rules table (product.md section 7
       await t.api.as(acme.apiKey).post(`/v1/campaigns/${campaignId}/pause`).expect(200);
     });
 
+    it('sends that run late catch up at the rate, never in a burst (send slots)', async () => {
+      const { campaignId, listId } = await flow.liveCampaign(acme, {
+        throttlePerMinute: 600,
+        openingDelaySeconds: 3600,
+      });
+      await flow.add(acme, listId, await flow.contacts(acme, 6));
+      await t.app.get(OutboxService).drain();
+      // The worker fell behind: every slot has passed at once.
+      await flow.db.query(
+        `UPDATE enrolments SET dispatch_at = now() - interval '1 minute' WHERE campaign_id = $1`,
+        [campaignId],
+      );
+      await flow.sweep();
+      await flow.waitForSent(campaignId, 6);
+      const rows: { sentAt: Date; slotAt: Date }[] = await flow.db.query(
+        `SELECT m.sent_at AS "sentAt", e.send_slot_at AS "slotAt"
+           FROM enrolments e JOIN messages m ON m.id = e.message_id
+          WHERE e.campaign_id = $1 ORDER BY e.send_slot_at`,
+        [campaignId],
+      );
+      const slots = rows.map((r) => r.slotAt.getTime());
+      for (let i = 1; i < slots.length; i++)
+        expect(slots[i] - slots[i - 1]).toBeGreaterThanOrEqual(100);
+      for (const row of rows)
+        expect(row.sentAt.getTime()).toBeGreaterThanOrEqual(row.slotAt.getTime());
+      const sent = rows.map((r) => r.sentAt.getTime()).sort((a, b) => a - b);
+      expect(sent[5] - sent[0]).toBeGreaterThanOrEqual(5 * 100 - (sent[0] - slots[0]));
+    });
+
     it('concurrent operations on one campaign never share a slot', async () => {
       const { campaignId, listId } = await flow.liveCampaign(acme, { throttlePerMinute: 120 });
       const batches = await Promise.all([
@@ -425,6 +454,21 @@ describe('Campaigns: the description section 1 rules table (product.md section 7
       expect(bodies).toEqual([[quiet, 'Still interested, Quiet?']]);
       const stats = await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200);
       expect(stats.body.stats).toMatchObject({ enrolled: 2, sent: 2, replied: 1 });
+    });
+  });
+
+  describe('metrics', () => {
+    it('/metrics counts messages by status, enrolments by status and queue depth', async () => {
+      const { listId } = await flow.liveCampaign(acme);
+      await flow.add(acme, listId, await flow.contacts(acme, 1));
+      await flow.settle();
+      const [{ n }] = await flow.db.query(
+        `SELECT count(*)::int AS n FROM messages WHERE direction = 'outbound' AND status = 'sent'`,
+      );
+      const res = await t.api.raw('get', '/metrics').expect(200);
+      expect(res.text).toContain(`parley_messages{direction="outbound",status="sent"} ${n}`);
+      expect(res.text).toMatch(/parley_campaign_enrolments\{status="sent"\} [1-9]/);
+      expect(res.text).toMatch(/parley_queue_jobs\{state="waiting"\} \d+/);
     });
   });
 

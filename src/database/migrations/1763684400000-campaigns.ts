@@ -6,6 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `campaigns.live_since`/`paused_at` say whether the campaign was live when an add operation
  *   happened; `last_slot_at` is the last throttled dispatch slot the campaign holds, read and
  *   moved under the campaign's row lock so its rate holds across operations and processes.
+ *   `last_send_slot_at` is the last send slot taken by a paced (4+) enrolment when it actually
+ *   runs (`enrolments.send_slot_at`): a send that runs late takes the next free slot instead of
+ *   bursting, so the campaign never goes above its rate even when its worker falls behind.
  * - An enrolment is unique per (campaign, contact), ever: a second add never enrols again.
  *   `pending` → `sending` (claimed by one `UPDATE … WHERE status = 'pending'`) → `sent` |
  *   `skipped` | `failed`; `sent` → `replied` when the contact writes.
@@ -34,6 +37,7 @@ export class Campaigns1763684400000 implements MigrationInterface {
         live_since timestamptz,
         paused_at timestamptz,
         last_slot_at timestamptz,
+        last_send_slot_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
         updated_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
         CONSTRAINT campaigns_account_id_id_key UNIQUE (account_id, id),
@@ -59,6 +63,8 @@ export class Campaigns1763684400000 implements MigrationInterface {
         status text NOT NULL DEFAULT 'pending'
           CHECK (status IN ('pending', 'sending', 'sent', 'skipped', 'failed', 'replied')),
         dispatch_at timestamptz NOT NULL,
+        paced boolean NOT NULL DEFAULT false,
+        send_slot_at timestamptz,
         skip_reason text,
         message_id uuid,
         error_code text,

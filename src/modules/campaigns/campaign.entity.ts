@@ -37,6 +37,8 @@ export class Campaign {
   @Column({ name: 'live_since', type: 'timestamptz', nullable: true }) liveSince!: Date | null;
   @Column({ name: 'paused_at', type: 'timestamptz', nullable: true }) pausedAt!: Date | null;
   @Column({ name: 'last_slot_at', type: 'timestamptz', nullable: true }) lastSlotAt!: Date | null;
+  @Column({ name: 'last_send_slot_at', type: 'timestamptz', nullable: true })
+  lastSendSlotAt!: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
@@ -53,6 +55,10 @@ export class Enrolment {
   @Column({ name: 'operation_id', type: 'uuid' }) operationId!: string;
   @Column({ type: 'text' }) status!: EnrolmentStatus;
   @Column({ name: 'dispatch_at', type: 'timestamptz' }) dispatchAt!: Date;
+  /** Enrolled by an operation of 4 or more: sent at the campaign's rate. */
+  @Column({ type: 'boolean' }) paced!: boolean;
+  /** The send slot a paced enrolment took when it came to run, or null. */
+  @Column({ name: 'send_slot_at', type: 'timestamptz', nullable: true }) sendSlotAt!: Date | null;
   @Column({ name: 'skip_reason', type: 'text', nullable: true }) skipReason!: string | null;
   @Column({ name: 'message_id', type: 'uuid', nullable: true }) messageId!: string | null;
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true }) claimedAt!: Date | null;

@@ -12,6 +12,7 @@ const CAMPAIGN_COLUMNS = `id, account_id AS "accountId", name, type, channel, li
 
 const ENROLMENT_COLUMNS = `id, account_id AS "accountId", campaign_id AS "campaignId",
   contact_id AS "contactId", operation_id AS "operationId", status, dispatch_at AS "dispatchAt",
+  paced, send_slot_at AS "sendSlotAt",
   skip_reason AS "skipReason", message_id AS "messageId", claimed_at AS "claimedAt",
   sent_at AS "sentAt", created_at AS "createdAt"`;
 
@@ -299,16 +300,51 @@ export class CampaignsRepository {
     operationId: string,
     contactIds: string[],
     dispatchAt: Date[],
+    paced: boolean,
     manager: EntityManager,
   ): Promise<Enrolment[]> {
     return manager.query(
-      `INSERT INTO enrolments (account_id, campaign_id, contact_id, operation_id, dispatch_at)
-       SELECT $1, $2, t.contact_id, $3, t.dispatch_at
+      `INSERT INTO enrolments (account_id, campaign_id, contact_id, operation_id, dispatch_at, paced)
+       SELECT $1, $2, t.contact_id, $3, t.dispatch_at, $6
          FROM unnest($4::uuid[], $5::timestamptz[]) AS t (contact_id, dispatch_at)
        ON CONFLICT (campaign_id, contact_id) DO NOTHING
        RETURNING ${ENROLMENT_COLUMNS}`,
-      [accountId, campaignId, operationId, contactIds, dispatchAt],
+      [accountId, campaignId, operationId, contactIds, dispatchAt, paced],
     );
+  }
+
+  /**
+   * Takes the campaign's next send slot for a paced enrolment: the later of now and one interval
+   * (60 / throttlePerMinute s) after the last slot taken, in one `UPDATE` on the campaign row
+   * (so concurrent sends of one campaign, in any process, get distinct slots at least an interval
+   * apart), and records it on the enrolment, which keeps it until it is sent or released.
+   *
+   * @returns the slot and how long until it, in ms (≤ 0: now); null when the enrolment is not
+   *   pending or already holds a slot.
+   */
+  async takeSendSlot(
+    accountId: string,
+    enrolmentId: string,
+  ): Promise<{ slotAt: Date; waitMs: number } | null> {
+    const rows: { slotAt: Date; waitMs: number }[] = await this.dataSource.query(
+      `WITH enrolment AS (
+         SELECT campaign_id FROM enrolments
+          WHERE account_id = $1 AND id = $2 AND status = 'pending' AND send_slot_at IS NULL),
+       slot AS (
+         UPDATE campaigns c
+            SET last_send_slot_at = greatest(
+                  clock_timestamp(),
+                  c.last_send_slot_at + make_interval(secs => 60.0 / c.throttle_per_minute))
+          WHERE c.account_id = $1 AND c.id = (SELECT campaign_id FROM enrolment)
+          RETURNING c.last_send_slot_at AS at),
+       marked AS (
+         UPDATE enrolments SET send_slot_at = (SELECT at FROM slot)
+          WHERE account_id = $1 AND id = $2 AND EXISTS (SELECT 1 FROM slot))
+       SELECT at AS "slotAt", (extract(epoch FROM at - clock_timestamp()) * 1000)::float8 AS "waitMs"
+         FROM slot`,
+      [accountId, enrolmentId],
+    );
+    return rows[0] ?? null;
   }
 
   async setLastSlot(
@@ -387,6 +423,14 @@ export class CampaignsRepository {
     return rows[0] ?? null;
   }
 
+  /** Moves a pending enrolment's dispatch to `at` (its send slot is later than planned). */
+  async reschedule(accountId: string, enrolmentId: string, at: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE enrolments SET dispatch_at = $3 WHERE account_id = $1 AND id = $2 AND status = 'pending'`,
+      [accountId, enrolmentId, at],
+    );
+  }
+
   /** Links the message written for a claimed owner (reused if its send is retried). */
   async linkMessage(
     accountId: string,
@@ -451,9 +495,10 @@ export class CampaignsRepository {
     retryAt: Date,
     manager: EntityManager,
   ): Promise<void> {
-    const column = owner.kind === 'opening' ? 'dispatch_at' : 'due_at';
+    const column =
+      owner.kind === 'opening' ? 'dispatch_at = $3, send_slot_at = NULL' : 'due_at = $3';
     await manager.query(
-      `UPDATE ${OWNER_TABLE[owner.kind]} SET status = 'pending', ${column} = $3, claimed_at = NULL
+      `UPDATE ${OWNER_TABLE[owner.kind]} SET status = 'pending', ${column}, claimed_at = NULL
         WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
       [accountId, owner.id, retryAt],
     );

@@ -56,8 +56,27 @@ const SWEEP_GRACE_MS = 2000;
 const SWEEP_BATCH = 1000;
 /** A hand-off to a provider still unfinished after this long was interrupted (worker died): ms. */
 const HANDOFF_LEASE_MS = 120_000;
+/** A paced send whose slot is at most this far away waits for it in the job; a later one is rescheduled: ms. */
+const MAX_SLOT_WAIT_MS = 1000;
 /** Retry delay when a provider fails without saying how long to wait: ms. */
 const DEFAULT_RETRY_MS = 5000;
+
+/**
+ * A job that runs before its row is due (timers and the database clock differ by a few ms, or a
+ * retry moved the row later) waits for it when that is at most {@link MAX_SLOT_WAIT_MS} away, and
+ * otherwise enqueues it again for its time. @returns true when the row is due now.
+ */
+async function untilDue(at: Date, reschedule: () => Promise<void>): Promise<boolean> {
+  const early = at.getTime() - Date.now();
+  if (early > MAX_SLOT_WAIT_MS) {
+    await reschedule();
+    return false;
+  }
+  if (early >= 0) await sleep(early + 2);
+  return true;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What one claimed send needs after its transaction: the message and how to finish it. */
 interface HandOff {
@@ -176,6 +195,7 @@ export class DispatchService
             operationId,
             fresh,
             plan.dispatchAt,
+            plan.mode === 'queued',
             manager,
           )),
         );
@@ -197,15 +217,18 @@ export class DispatchService
   async dispatch(data: DispatchJobData): Promise<void> {
     const enrolment = await this.campaigns.findEnrolment(data.accountId, data.enrolmentId);
     if (!enrolment || enrolment.status !== 'pending') return;
-    if (enrolment.dispatchAt.getTime() > Date.now() + 1000) {
-      // Early (a retry rescheduled it): its own job is due later.
-      await this.enqueueDispatch([
+    const due = await untilDue(enrolment.dispatchAt, () =>
+      // Early (a retry or a send slot rescheduled it): its own job is due later.
+      this.enqueueDispatch([
         { accountId: data.accountId, enrolmentId: enrolment.id, at: enrolment.dispatchAt },
-      ]);
-      return;
-    }
+      ]),
+    );
+    if (!due) return;
     const campaign = await this.campaigns.find(data.accountId, enrolment.campaignId);
     if (!campaign) return;
+    // Paced only while live: the sends of a campaign that is not are about to be skipped.
+    const paced = campaign.status === 'live' && enrolment.paced && !enrolment.sendSlotAt;
+    if (paced && !(await this.waitForSendSlot(data, enrolment))) return;
     const template = await this.templateOrNull(data.accountId, campaign.openingTemplateId);
     const sender = await this.channels.senderFor(data.accountId, campaign.channel);
     const owner: SendOwner = { kind: 'opening', id: enrolment.id };
@@ -252,14 +275,33 @@ export class DispatchService
     await this.finish(prepared);
   }
 
+  /**
+   * Paces a queued (4+) opening message: takes the campaign's next send slot, at least one
+   * interval after the previous one, so a campaign whose sends run late (a busy worker, a
+   * restart) catches up at its rate instead of in a burst. Waits for a slot up to
+   * {@link MAX_SLOT_WAIT_MS}; a later slot reschedules the enrolment to it.
+   *
+   * @returns true to send now; false when rescheduled (or no longer pending).
+   */
+  private async waitForSendSlot(data: DispatchJobData, enrolment: Enrolment): Promise<boolean> {
+    const slot = await this.campaigns.takeSendSlot(data.accountId, enrolment.id);
+    if (!slot) return false;
+    if (slot.waitMs > MAX_SLOT_WAIT_MS) {
+      await this.campaigns.reschedule(data.accountId, enrolment.id, slot.slotAt);
+      await this.enqueueDispatch([
+        { accountId: data.accountId, enrolmentId: enrolment.id, at: slot.slotAt },
+      ]);
+      return false;
+    }
+    if (slot.waitMs > 0) await sleep(slot.waitMs + 2);
+    return true;
+  }
+
   /** Runs one follow-up (the `campaign.follow_up` job); a no-op unless it is pending and due. */
   async followUp(data: FollowUpJobData): Promise<void> {
     const followUp = await this.campaigns.findFollowUp(data.accountId, data.followUpId);
     if (!followUp || followUp.status !== 'pending') return;
-    if (followUp.dueAt.getTime() > Date.now() + 1000) {
-      await this.enqueueFollowUps([followUp]);
-      return;
-    }
+    if (!(await untilDue(followUp.dueAt, () => this.enqueueFollowUps([followUp])))) return;
     const template = await this.templateOrNull(data.accountId, followUp.templateId);
     const campaign = await this.campaigns.find(data.accountId, followUp.campaignId);
     if (!campaign) return;
