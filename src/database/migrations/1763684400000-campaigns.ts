@@ -8,7 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   moved under the campaign's row lock so its rate holds across operations and processes.
  *   `last_send_slot_at` is the last send slot taken by a paced (4+) enrolment when it actually
  *   runs (`enrolments.send_slot_at`): a send that runs late takes the next free slot instead of
- *   bursting, so the campaign never goes above its rate even when its worker falls behind.
+ *   bursting, so the campaign never goes above its rate even when its worker falls behind;
+ *   `last_sent_at` is the last paced sandbox send, spaced from the next under the row lock.
  * - An enrolment is unique per (campaign, contact), ever: a second add never enrols again.
  *   `pending` → `sending` (claimed by one `UPDATE … WHERE status = 'pending'`) → `sent` |
  *   `skipped` | `failed`; `sent` → `replied` when the contact writes.
@@ -38,6 +39,7 @@ export class Campaigns1763684400000 implements MigrationInterface {
         paused_at timestamptz,
         last_slot_at timestamptz,
         last_send_slot_at timestamptz,
+        last_sent_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
         updated_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
         CONSTRAINT campaigns_account_id_id_key UNIQUE (account_id, id),

@@ -423,6 +423,33 @@ export class CampaignsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Locks the campaign row in the caller's transaction and says how long (ms, ≤ 0: none) until
+   * one interval has passed since its previous paced send (`last_sent_at`). Held until commit, so
+   * paced sends of one campaign commit one at a time, spaced by at least the interval.
+   */
+  async lockSendSpacing(
+    accountId: string,
+    campaignId: string,
+    manager: EntityManager,
+  ): Promise<number> {
+    const rows: { waitMs: number | null }[] = await manager.query(
+      `SELECT (extract(epoch FROM last_sent_at + make_interval(secs => 60.0 / throttle_per_minute)
+                                 - clock_timestamp()) * 1000)::float8 AS "waitMs"
+         FROM campaigns WHERE account_id = $1 AND id = $2 FOR UPDATE`,
+      [accountId, campaignId],
+    );
+    return rows[0]?.waitMs ?? 0;
+  }
+
+  /** Records a paced send now (see `lockSendSpacing`), in the same transaction. */
+  async recordSend(accountId: string, campaignId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE campaigns SET last_sent_at = clock_timestamp() WHERE account_id = $1 AND id = $2`,
+      [accountId, campaignId],
+    );
+  }
+
   /** Moves a pending enrolment's dispatch to `at` (its send slot is later than planned). */
   async reschedule(accountId: string, enrolmentId: string, at: Date): Promise<void> {
     await this.dataSource.query(

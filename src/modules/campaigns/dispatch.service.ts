@@ -235,6 +235,15 @@ export class DispatchService
     const prepared = await inTransaction(
       this.dataSource,
       async (manager): Promise<Prepared | null> => {
+        // A paced send done in this transaction (sandbox) holds the campaign row first (the
+        // lock order of enrolment and slot-taking: campaign, then enrolment) and keeps one
+        // interval after the campaign's previous send, so send times themselves never bunch.
+        const spaced =
+          enrolment.paced && campaign.status === 'live' && sender.provider === 'sandbox';
+        if (spaced) {
+          const waitMs = await this.campaigns.lockSendSpacing(data.accountId, campaign.id, manager);
+          if (waitMs > 0) await sleep(waitMs + 1);
+        }
         const claimed = await this.campaigns.claimEnrolment(data.accountId, enrolment.id, manager);
         if (!claimed) return null;
         const contact = await this.contacts.findForDispatch(
@@ -269,6 +278,7 @@ export class DispatchService
           template,
           sender,
           followUps: { enrolmentId: enrolment.id, steps: campaign.followUps },
+          spaced,
         });
       },
     );
@@ -348,6 +358,7 @@ export class DispatchService
           template,
           sender,
           followUps: null,
+          spaced: false,
         });
       },
     );
@@ -402,6 +413,8 @@ export class DispatchService
       template: Template;
       sender: ChannelSender;
       followUps: FollowUpStepsToPlan | null;
+      /** The caller holds the campaign row to space this send: record it as the last send. */
+      spaced: boolean;
     },
   ): Promise<Prepared> {
     const { accountId, owner, campaign, contact, template, sender } = input;
@@ -430,7 +443,9 @@ export class DispatchService
     };
     if (sender.provider === 'sandbox') {
       const receipt = await sender.send(this.outboundMessage(handOff));
-      return { sent: await this.recordSent(manager, handOff, receipt) };
+      const followUps = await this.recordSent(manager, handOff, receipt);
+      if (input.spaced) await this.campaigns.recordSend(accountId, campaign.id, manager);
+      return { sent: followUps };
     }
     await this.messaging.startHandoff(manager, accountId, message.id);
     return { handOff };
