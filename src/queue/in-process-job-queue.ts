@@ -169,10 +169,22 @@ export class InProcessJobQueue
   private delay(job: InProcessJob, ms: number): void {
     job.state = 'delayed';
     job.dueAt = Date.now() + ms;
-    job.timer = setTimeout(() => {
-      job.timer = undefined;
-      this.makeWaiting(job);
-    }, ms);
+    this.arm(job);
+  }
+
+  /**
+   * Node may fire a timer a millisecond before `Date.now()` reaches its time: a job woken early
+   * sleeps the rest, so no job ever runs before its delay.
+   */
+  private arm(job: InProcessJob): void {
+    job.timer = setTimeout(
+      () => {
+        job.timer = undefined;
+        if (Date.now() < job.dueAt) this.arm(job);
+        else this.makeWaiting(job);
+      },
+      Math.max(0, job.dueAt - Date.now()),
+    );
     job.timer.unref();
   }
 
