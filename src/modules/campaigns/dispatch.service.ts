@@ -251,30 +251,15 @@ export class DispatchService
           claimed.contactId,
           manager,
         );
-        const reason = skipReason(
-          {
-            campaignStatus: claimed.campaignStatus,
-            templateStatus: template?.status ?? null,
-            contactPhone: contact?.phone ?? null,
-            contactOptedOut: Boolean(contact?.optedOutAt),
-            contactWrote: await this.messaging.hasInbound(
-              data.accountId,
-              claimed.contactId,
-              manager,
-            ),
-          },
-          'opening',
-        );
-        if (reason || !contact || !template) {
-          await this.campaigns.markSkipped(data.accountId, owner, reason ?? 'no_phone', manager);
-          return null;
-        }
+        const wrote = await this.messaging.hasInbound(data.accountId, claimed.contactId, manager);
         return this.prepare(manager, {
           accountId: data.accountId,
           owner,
           existingMessageId: claimed.messageId,
+          campaignStatus: claimed.campaignStatus,
           campaign,
           contact,
+          contactWrote: wrote,
           template,
           sender,
           followUps: { enrolmentId: enrolment.id, steps: campaign.followUps },
@@ -335,26 +320,14 @@ export class DispatchService
             manager,
             claimed.openingSentAt,
           ));
-        const reason = skipReason(
-          {
-            campaignStatus: claimed.campaignStatus,
-            templateStatus: template?.status ?? null,
-            contactPhone: contact?.phone ?? null,
-            contactOptedOut: Boolean(contact?.optedOutAt),
-            contactWrote: replied,
-          },
-          'follow_up',
-        );
-        if (reason || !contact || !template) {
-          await this.campaigns.markSkipped(data.accountId, owner, reason ?? 'no_phone', manager);
-          return null;
-        }
         return this.prepare(manager, {
           accountId: data.accountId,
           owner,
           existingMessageId: claimed.messageId,
+          campaignStatus: claimed.campaignStatus,
           campaign,
           contact,
+          contactWrote: replied,
           template,
           sender,
           followUps: null,
@@ -399,8 +372,9 @@ export class DispatchService
   }
 
   /**
-   * Inside the claim's transaction: writes (or reuses) the message, then either sends it at once
-   * (sandbox) and records the outcome, or marks the hand-off for `handOff` after commit.
+   * Inside the claim's transaction: re-checks the skip reasons (a skip is recorded), writes (or
+   * reuses) the message, then either sends it at once (sandbox) and records the outcome, or
+   * marks the hand-off for `handOff` after commit.
    */
   private async prepare(
     manager: EntityManager,
@@ -408,16 +382,35 @@ export class DispatchService
       accountId: string;
       owner: SendOwner;
       existingMessageId: string | null;
+      /** The campaign's status as the claim saw it. */
+      campaignStatus: string;
       campaign: Campaign;
-      contact: Contact;
-      template: Template;
+      contact: Contact | null;
+      /** Opening: the contact ever wrote. Follow-up: it replied since the opening. */
+      contactWrote: boolean;
+      template: Template | null;
       sender: ChannelSender;
       followUps: FollowUpStepsToPlan | null;
       /** The caller holds the campaign row to space this send: record it as the last send. */
       spaced: boolean;
     },
-  ): Promise<Prepared> {
+  ): Promise<Prepared | null> {
     const { accountId, owner, campaign, contact, template, sender } = input;
+    const reason = skipReason(
+      {
+        campaignStatus: input.campaignStatus,
+        templateStatus: template?.status ?? null,
+        contactPhone: contact?.phone ?? null,
+        contactOptedOut: Boolean(contact?.optedOutAt),
+        contactWrote: input.contactWrote,
+      },
+      owner.kind,
+    );
+    // (`skipReason` names a missing contact `no_phone` and a missing template `template_not_approved`.)
+    if (reason || !contact || !template) {
+      await this.campaigns.markSkipped(accountId, owner, reason ?? 'no_phone', manager);
+      return null;
+    }
     let message = input.existingMessageId
       ? await this.messaging.findMessage(accountId, input.existingMessageId, manager)
       : null;
@@ -546,49 +539,53 @@ export class DispatchService
   }
 
   /** Enqueues dispatch jobs (jobId = enrolment and time, so a re-enqueue of a waiting job is a no-op). */
-  private async enqueueDispatch(
+  private enqueueDispatch(
     items: { accountId: string; enrolmentId: string; at: Date }[],
   ): Promise<void> {
-    if (items.length === 0) return;
-    const now = Date.now();
-    try {
-      await this.queue.addBulk<DispatchJobData>(
-        items.map((item) => ({
-          name: DISPATCH_JOB,
-          data: { accountId: item.accountId, enrolmentId: item.enrolmentId },
-          options: {
-            delayMs: Math.max(0, item.at.getTime() - now),
-            jobId: `dispatch-${item.enrolmentId}-${item.at.getTime()}`,
-          },
-        })),
-      );
-    } catch (error) {
-      this.logger.warn(
-        { err: error, count: items.length },
-        'enqueue failed; the sweeper will retry',
-      );
-    }
+    return this.enqueue(
+      items.map((item) => ({
+        name: DISPATCH_JOB,
+        data: { accountId: item.accountId, enrolmentId: item.enrolmentId },
+        key: `dispatch-${item.enrolmentId}`,
+        at: item.at,
+      })),
+    );
   }
 
-  private async enqueueFollowUps(
-    items: { id: string; accountId: string; dueAt: Date }[],
+  private enqueueFollowUps(items: { id: string; accountId: string; dueAt: Date }[]): Promise<void> {
+    return this.enqueue(
+      items.map((item) => ({
+        name: FOLLOW_UP_JOB,
+        data: { accountId: item.accountId, followUpId: item.id },
+        key: `follow-up-${item.id}`,
+        at: item.dueAt,
+      })),
+    );
+  }
+
+  /**
+   * Adds jobs due at `at` with the jobId `<key>-<at ms>`. A failed add (Redis down) is logged and
+   * left to the sweeper: the rows are committed and due rows are found again.
+   */
+  private async enqueue(
+    jobs: { name: string; data: DispatchJobData | FollowUpJobData; key: string; at: Date }[],
   ): Promise<void> {
-    if (items.length === 0) return;
+    if (jobs.length === 0) return;
     const now = Date.now();
     try {
-      await this.queue.addBulk<FollowUpJobData>(
-        items.map((item) => ({
-          name: FOLLOW_UP_JOB,
-          data: { accountId: item.accountId, followUpId: item.id },
+      await this.queue.addBulk(
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
           options: {
-            delayMs: Math.max(0, item.dueAt.getTime() - now),
-            jobId: `follow-up-${item.id}-${item.dueAt.getTime()}`,
+            delayMs: Math.max(0, job.at.getTime() - now),
+            jobId: `${job.key}-${job.at.getTime()}`,
           },
         })),
       );
     } catch (error) {
       this.logger.warn(
-        { err: error, count: items.length },
+        { err: error, count: jobs.length },
         'enqueue failed; the sweeper will retry',
       );
     }
