@@ -8,10 +8,12 @@ import { CryptoModule } from './common/crypto/crypto.module';
 import { AppExceptionFilter } from './common/errors';
 import { IdempotencyModule } from './common/http/idempotency/idempotency.module';
 import { OutboxModule } from './common/outbox/outbox.module';
+import { WebhooksModule } from './common/webhooks/webhooks.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ChannelsModule } from './modules/channels/channels.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
+import { CustomChannelModule } from './modules/custom-channel/custom-channel.module';
 import { ImportsModule } from './modules/imports/imports.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { ListsModule } from './modules/lists/lists.module';
@@ -35,6 +37,7 @@ export class AppModule {
         ObservabilityModule,
         QueueModule.register(config),
         OutboxModule,
+        WebhooksModule,
         CryptoModule,
         AuthModule,
         IdempotencyModule,
@@ -46,6 +49,7 @@ export class AppModule {
         TemplatesModule,
         MessagingModule,
         CampaignsModule,
+        CustomChannelModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

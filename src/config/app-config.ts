@@ -113,10 +113,14 @@ export class AppConfig {
   @IsBase64()
   ENCRYPTION_KEY?: string;
 
-  /** Allow webhook/delivery URLs that resolve to this machine or private ranges (development and tests). */
+  /**
+   * Allow webhook/delivery URLs that resolve to this machine or private ranges (development and
+   * tests). Default: true unless `NODE_ENV=production`, so the README's local receiver works on a
+   * fresh `npm start`; production refuses them (server-side request forgery).
+   */
   @Transform(toBool)
   @IsBoolean()
-  ALLOW_PRIVATE_WEBHOOK_URLS: boolean = false;
+  ALLOW_PRIVATE_WEBHOOK_URLS: boolean = process.env.NODE_ENV !== 'production';
 
   /** Seconds SIGTERM waits for in-flight requests before closing connections anyway. */
   @Transform(toInt)
@@ -190,6 +194,84 @@ export class AppConfig {
   @Max(120_000)
   PROVIDER_TIMEOUT_MS: number = 15_000;
 
+  /** Time limit (ms) of one outgoing webhook request (custom-channel delivery, event webhooks). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS: number = 10_000;
+
+  /**
+   * Delays (ms, comma-separated) before each retry of a failed webhook delivery; jitter adds up
+   * to 20 %. The default retries for about 26 h (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h,
+   * 4 h, 8 h, 10 h); after the last retry fails the delivery is `failed`. Tests compress it.
+   */
+  @Matches(/^\d{1,9}(,\d{1,9}){0,29}$/, {
+    message: 'must be 1-30 comma-separated millisecond delays',
+  })
+  WEBHOOK_RETRY_SCHEDULE_MS: string =
+    '5000,30000,120000,600000,1800000,3600000,7200000,14400000,28800000,36000000';
+
+  /** OpenAI-compatible chat-completions base URL (e.g. `https://api.openai.com/v1`). Unset: the rule-based bot answers. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
+  BOT_API_BASE_URL?: string;
+
+  /** API key of the chat-completions server. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BOT_API_KEY?: string;
+
+  /** Model name sent to the chat-completions server (e.g. `gpt-4o-mini`). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BOT_MODEL?: string;
+
+  /** Time limit (ms) of one chat-completions request; a timeout is retried. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  BOT_TIMEOUT_MS: number = 20_000;
+
+  /** Retries of a chat-completions request that timed out, hit 429 or 5xx, before the bot hands off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  BOT_MAX_RETRIES: number = 2;
+
+  /** The bot waits this long (ms) after a contact's latest message, so that a burst gets one reply. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  BOT_DEBOUNCE_MS: number = 3000;
+
+  /** Conversation messages (most recent) the bot's prompt may include. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  BOT_HISTORY_MESSAGES: number = 20;
+
+  /** Estimated tokens (about 4 characters each) of history the bot's prompt may include. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(100_000)
+  BOT_HISTORY_TOKENS: number = 2000;
+
+  /** Credits a sub-account's outbound message costs (description 4.6; product.md section 8). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  MESSAGE_CREDIT_COST: number = 1;
+
   get databaseMode(): 'postgres' | 'embedded' {
     return this.DATABASE_URL ? 'postgres' : 'embedded';
   }
@@ -201,6 +283,11 @@ export class AppConfig {
 
   get runsHttp(): boolean {
     return this.APP_ROLE !== 'worker';
+  }
+
+  /** Whether the bot asks an OpenAI-compatible model (all of `BOT_API_BASE_URL`, `BOT_API_KEY`, `BOT_MODEL` set). */
+  get botUsesModel(): boolean {
+    return Boolean(this.BOT_API_BASE_URL && this.BOT_API_KEY && this.BOT_MODEL);
   }
 
   get runsWorkers(): boolean {
@@ -219,7 +306,8 @@ export class ConfigError extends Error {
 /** How an invalid value is echoed: never a secret, never the credentials of a URL. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'nothing';
-  if (name === 'ENCRYPTION_KEY') return `a value of ${value.length} characters`;
+  if (name === 'ENCRYPTION_KEY' || name === 'BOT_API_KEY')
+    return `a value of ${value.length} characters`;
   return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@'));
 }
 
@@ -239,6 +327,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     'TRUST_PROXY',
     'ENCRYPTION_KEY',
     'PUBLIC_BASE_URL',
+    'BOT_API_BASE_URL',
+    'BOT_API_KEY',
+    'BOT_MODEL',
   ];
   const picked: Record<string, string> = {};
   for (const key of [...known, ...extra]) {

@@ -6,6 +6,7 @@ import { Imports1763683600000 } from './1763683600000-imports';
 import { IdempotencyKeys1763684000000 } from './1763684000000-idempotency-keys';
 import { Messaging1763684300000 } from './1763684300000-messaging';
 import { Campaigns1763684400000 } from './1763684400000-campaigns';
+import { CustomChannels1763684500000 } from './1763684500000-custom-channels';
 import { Templates1763684100000 } from './1763684100000-templates';
 import { ChannelConnections1763684200000 } from './1763684200000-channel-connections';
 
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ChannelConnections1763684200000,
   Messaging1763684300000,
   Campaigns1763684400000,
+  CustomChannels1763684500000,
 ];

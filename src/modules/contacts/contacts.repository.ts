@@ -169,4 +169,77 @@ export class ContactsRepository {
       [accountId, after.createdAt, after.id, limit],
     );
   }
+
+  /** The contact id of an identity on a custom channel (`customChannelId` null: no channel), or null. */
+  async findIdentity(
+    accountId: string,
+    customChannelId: string | null,
+    externalId: string,
+    manager: EntityManager,
+  ): Promise<string | null> {
+    const rows: { contactId: string }[] = await manager.query(
+      `SELECT contact_id AS "contactId" FROM contact_identities
+        WHERE account_id = $1 AND custom_channel_id IS NOT DISTINCT FROM $2 AND external_id = $3`,
+      [accountId, customChannelId, externalId],
+    );
+    return rows[0]?.contactId ?? null;
+  }
+
+  /** Records an identity (a no-op when it exists: the unique index decides). */
+  async insertIdentity(
+    accountId: string,
+    customChannelId: string | null,
+    externalId: string,
+    contactId: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO contact_identities (account_id, custom_channel_id, external_id, contact_id)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (account_id, custom_channel_id, external_id) DO NOTHING`,
+      [accountId, customChannelId, externalId, contactId],
+    );
+  }
+
+  /** Serialises find-or-create of one identity across transactions (released at commit). */
+  async lockIdentity(
+    accountId: string,
+    customChannelId: string | null,
+    externalId: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [
+      `identity:${accountId}:${customChannelId ?? '-'}:${externalId}`,
+    ]);
+  }
+
+  /** Inserts a contact with neither phone nor email (known by a custom-channel identity). */
+  async insertWithoutIdentifier(
+    accountId: string,
+    input: NormalisedContactInput,
+    manager: EntityManager,
+  ): Promise<Contact> {
+    const rows: Contact[] = await manager.query(
+      `INSERT INTO contacts (account_id, first_name, last_name, custom_fields)
+       VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
+      [accountId, input.firstName, input.lastName, JSON.stringify(input.customFields)],
+    );
+    return rows[0];
+  }
+
+  /** The contact's id on a custom channel, or null. */
+  async externalIdOf(
+    accountId: string,
+    customChannelId: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    const rows: { externalId: string }[] = await this.db(manager).query(
+      `SELECT external_id AS "externalId" FROM contact_identities
+        WHERE account_id = $1 AND custom_channel_id = $2 AND contact_id = $3
+        ORDER BY created_at LIMIT 1`,
+      [accountId, customChannelId, contactId],
+    );
+    return rows[0]?.externalId ?? null;
+  }
 }

@@ -23,8 +23,8 @@ import {
 import { ContactsRepository } from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
-import { normaliseEmailForLookup } from './domain/email-address';
-import { normalisePhoneForLookup } from './domain/phone-number';
+import { normaliseEmail, normaliseEmailForLookup } from './domain/email-address';
+import { normalisePhone, normalisePhoneForLookup } from './domain/phone-number';
 
 /** The outcome of taking in one contact: the contact and whether this call created it. */
 export interface IntakeResult {
@@ -269,5 +269,89 @@ export class ContactsService {
     }
     const [result] = await this.intake(accountId, [input], manager);
     return result;
+  }
+
+  /** The contact's id on a custom channel (`fromId`), or null when it has none there. */
+  externalIdOf(
+    manager: EntityManager | undefined,
+    accountId: string,
+    customChannelId: string,
+    contactId: string,
+  ): Promise<string | null> {
+    return this.contacts.externalIdOf(accountId, customChannelId, contactId, manager);
+  }
+
+  /**
+   * Finds the contact with this id on a custom channel (`fromId`, description 4.4/4.5), or
+   * creates it, in the caller's transaction, serialised per identity (concurrent first messages
+   * get one contact). A new identity whose `externalId` is a valid E.164 phone or an email fills
+   * that field and joins the account's existing contact with it (the usual de-duplication);
+   * `email` fills the email; otherwise a contact without phone or email is created. Names are
+   * used only when creating.
+   *
+   * @param fieldPrefix prefixed to the field named in an error (`customData.`).
+   * @throws ValidationFailedError (names), InvalidEmailError (`email`), all 400, naming the field.
+   */
+  async findOrCreateByIdentity(
+    manager: EntityManager,
+    accountId: string,
+    identity: { customChannelId: string | null; externalId: string },
+    fields: { firstName?: unknown; lastName?: unknown; email?: unknown },
+    fieldPrefix = '',
+  ): Promise<IntakeResult> {
+    const { customChannelId, externalId } = identity;
+    let input: NormalisedContactInput;
+    try {
+      input = normaliseContactInput(
+        {
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          email: fields.email ?? (looksLikeEmail(externalId) ? externalId : null),
+        },
+        { identifierRequired: false },
+      );
+    } catch (error) {
+      rethrowRule(error, (field) => `${fieldPrefix}${field}`);
+    }
+    const phone = phoneOrNull(externalId);
+    if (phone) input = { ...input, phone };
+    await this.contacts.lockIdentity(accountId, customChannelId, externalId, manager);
+    const known = await this.contacts.findIdentity(accountId, customChannelId, externalId, manager);
+    const existing = known ? await this.contacts.findById(accountId, known, manager) : null;
+    if (existing) return { contact: existing, created: false };
+    const result =
+      input.phone || input.emailKey
+        ? (await this.intake(accountId, [input], manager))[0]
+        : {
+            contact: await this.contacts.insertWithoutIdentifier(accountId, input, manager),
+            created: true,
+          };
+    await this.contacts.insertIdentity(
+      accountId,
+      customChannelId,
+      externalId,
+      result.contact.id,
+      manager,
+    );
+    return result;
+  }
+}
+
+/** An `fromId` that is a valid E.164 number (with its `+`), normalised; else null. */
+function phoneOrNull(value: string): string | null {
+  if (!value.startsWith('+')) return null;
+  try {
+    return normalisePhone(value);
+  } catch {
+    return null;
+  }
+}
+
+function looksLikeEmail(value: string): boolean {
+  try {
+    normaliseEmail(value);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -32,6 +32,13 @@ export class Message {
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true }) readAt!: Date | null;
   @Column({ name: 'failed_at', type: 'timestamptz', nullable: true }) failedAt!: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  /** `text`, or `reaction` (an emoji reaction to another message; incoming custom-channel messages). */
+  @Column({ name: 'message_type', type: 'text' }) messageType!: 'text' | 'reaction';
+  /** The message a reaction is about, when it could be found. */
+  @Column({ name: 'reacts_to_message_id', type: 'uuid', nullable: true })
+  reactsToMessageId!: string | null;
+  /** Extra fields the sender gave (incoming custom-channel messages: `toId`, `channel`, `status`). */
+  @Column({ type: 'jsonb', nullable: true }) metadata!: Record<string, unknown> | null;
 }
 
 /** Who answers a conversation: the AI bot, a person, or nobody. */
@@ -44,6 +51,9 @@ export class Conversation {
   @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
   @Column({ name: 'contact_id', type: 'uuid' }) contactId!: string;
   @Column({ type: 'text' }) channel!: string;
+  /** The custom channel of a `custom` conversation (null: no channel could be identified). */
+  @Column({ name: 'custom_channel_id', type: 'uuid', nullable: true })
+  customChannelId!: string | null;
   @Column({ name: 'campaign_id', type: 'uuid', nullable: true }) campaignId!: string | null;
   @Column({ type: 'text' }) owner!: ConversationOwner;
   @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true })

@@ -13,4 +13,6 @@ export interface InboundMessageRecordedPayload {
   channel: string;
   /** ISO 8601: when the contact wrote. */
   receivedAt: string;
+  /** `text`, or `reaction` (does not count as a reply and does not wake the bot). Absent in events written before issue 5: text. */
+  messageType?: 'text' | 'reaction';
 }

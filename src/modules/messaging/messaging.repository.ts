@@ -9,10 +9,12 @@ const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id AS "conv
   error_message AS "errorMessage", campaign_id AS "campaignId", template_id AS "templateId",
   provider, external_id AS "externalId", handoff_started_at AS "handoffStartedAt",
   sent_at AS "sentAt", delivered_at AS "deliveredAt", read_at AS "readAt",
-  failed_at AS "failedAt", created_at AS "createdAt"`;
+  failed_at AS "failedAt", created_at AS "createdAt", message_type AS "messageType",
+  reacts_to_message_id AS "reactsToMessageId", metadata`;
 
 const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "contactId", channel,
-  campaign_id AS "campaignId", owner, last_message_at AS "lastMessageAt", created_at AS "createdAt"`;
+  custom_channel_id AS "customChannelId", campaign_id AS "campaignId", owner,
+  last_message_at AS "lastMessageAt", created_at AS "createdAt"`;
 
 /** Fields of a new outbound message. */
 export interface NewOutboundMessage {
@@ -24,7 +26,7 @@ export interface NewOutboundMessage {
   templateId: string | null;
 }
 
-/** Fields of an inbound message from a provider. */
+/** Fields of an inbound message from a provider or a custom channel. */
 export interface NewInboundMessage {
   contactId: string;
   channel: string;
@@ -32,6 +34,10 @@ export interface NewInboundMessage {
   provider: string;
   externalId: string;
   receivedAt: Date;
+  messageType?: 'text' | 'reaction';
+  reactsToMessageId?: string | null;
+  /** Extra fields the sender gave (custom channels: `toId`, `channel`, `status`). */
+  metadata?: Record<string, unknown> | null;
 }
 
 /** Filters of a message page. */
@@ -53,8 +59,9 @@ export class MessagingRepository {
   }
 
   /**
-   * The conversation of (contact, channel), created when missing (`ON CONFLICT`, so concurrent
-   * first messages share one). A campaign id is attached when the conversation has none yet.
+   * The conversation of (contact, channel, custom channel), created when missing (`ON CONFLICT`,
+   * so concurrent first messages share one). A campaign id is attached when given: it replaces an
+   * earlier one only when `replaceCampaign` (a send routed to a campaign), else fills a gap.
    */
   async ensureConversation(
     accountId: string,
@@ -62,14 +69,18 @@ export class MessagingRepository {
     channel: string,
     campaignId: string | null,
     manager?: EntityManager,
+    customChannelId: string | null = null,
+    replaceCampaign = false,
   ): Promise<Conversation> {
     const rows: Conversation[] = await this.db(manager).query(
-      `INSERT INTO conversations (account_id, contact_id, channel, campaign_id)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (account_id, contact_id, channel)
-       DO UPDATE SET campaign_id = COALESCE(conversations.campaign_id, EXCLUDED.campaign_id)
+      `INSERT INTO conversations (account_id, contact_id, channel, campaign_id, custom_channel_id)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (account_id, contact_id, channel, custom_channel_id)
+       DO UPDATE SET campaign_id = CASE WHEN $6 AND EXCLUDED.campaign_id IS NOT NULL
+                                        THEN EXCLUDED.campaign_id
+                                        ELSE COALESCE(conversations.campaign_id, EXCLUDED.campaign_id) END
        RETURNING ${CONVERSATION_COLUMNS}`,
-      [accountId, contactId, channel, campaignId],
+      [accountId, contactId, channel, campaignId, customChannelId, replaceCampaign],
     );
     return rows[0];
   }
@@ -118,8 +129,9 @@ export class MessagingRepository {
     const rows: Message[] = await manager.query(
       `WITH inserted AS (
          INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
-                               body, status, provider, external_id, created_at)
-         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8)
+                               body, status, provider, external_id, created_at, message_type,
+                               reacts_to_message_id, metadata)
+         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8, $9, $10, $11)
          ON CONFLICT (account_id, provider, external_id) WHERE external_id IS NOT NULL DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
@@ -135,12 +147,48 @@ export class MessagingRepository {
         input.provider,
         input.externalId,
         input.receivedAt,
+        input.messageType ?? 'text',
+        input.reactsToMessageId ?? null,
+        input.metadata ? JSON.stringify(input.metadata) : null,
       ],
     );
     return rows[0] ?? null;
   }
 
-  /** Whether the contact has written to the account (any channel), ever or since `since`. */
+  /** The id of the account's message with that provider id (a repeat's first recording), or null. */
+  async findIdByExternalId(
+    accountId: string,
+    provider: string,
+    externalId: string,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    const rows: { id: string }[] = await this.db(manager).query(
+      `SELECT id FROM messages WHERE account_id = $1 AND provider = $2 AND external_id = $3`,
+      [accountId, provider, externalId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * The message a reaction is about: by our id, or by the provider/custom-channel id the account
+   * knows it by. @returns its id, or null when it cannot be found.
+   */
+  async findReactionTarget(
+    accountId: string,
+    reference: string,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    const rows: { id: string }[] = await this.db(manager).query(
+      `SELECT id FROM messages
+        WHERE account_id = $1
+          AND (external_id = $2 OR (id::text = $2 AND $2 ~ '^[0-9a-f-]{36}$'))
+        ORDER BY created_at DESC LIMIT 1`,
+      [accountId, reference],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Whether the contact has written to the account (a text on any channel; reactions do not count), ever or since `since`. */
   async hasInbound(
     accountId: string,
     contactId: string,
@@ -149,7 +197,7 @@ export class MessagingRepository {
   ): Promise<boolean> {
     const rows: unknown[] = await this.db(manager).query(
       `SELECT 1 FROM messages
-        WHERE account_id = $1 AND contact_id = $2 AND direction = 'inbound'
+        WHERE account_id = $1 AND contact_id = $2 AND direction = 'inbound' AND message_type = 'text'
           AND ($3::timestamptz IS NULL OR created_at >= $3) LIMIT 1`,
       [accountId, contactId, since],
     );
@@ -217,21 +265,87 @@ export class MessagingRepository {
     code: string,
     message: string,
     manager?: EntityManager,
-  ): Promise<void> {
-    await this.db(manager).query(
-      `UPDATE messages
-          SET status = 'failed', error_code = $3, error_message = $4, failed_at = clock_timestamp(),
-              handoff_started_at = NULL
-        WHERE account_id = $1 AND id = $2 AND status IN ('queued', 'sent')`,
+  ): Promise<Message | null> {
+    const rows: Message[] = await this.db(manager).query(
+      `WITH updated AS (
+         UPDATE messages
+            SET status = 'failed', error_code = $3, error_message = $4, failed_at = clock_timestamp(),
+                handoff_started_at = NULL
+          WHERE account_id = $1 AND id = $2 AND status IN ('queued', 'sent')
+          RETURNING ${MESSAGE_COLUMNS})
+       SELECT * FROM updated`,
       [accountId, id, code, message.slice(0, 1000)],
     );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A custom-channel message the receiver accepted: queued → delivered (`sent_at` and
+   * `delivered_at` now). @returns the message, or null when it was not queued.
+   */
+  async markDelivered(
+    accountId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<Message | null> {
+    const rows: Message[] = await manager.query(
+      `WITH updated AS (
+         UPDATE messages
+            SET status = 'delivered', sent_at = COALESCE(sent_at, clock_timestamp()),
+                delivered_at = clock_timestamp(), handoff_started_at = NULL
+          WHERE account_id = $1 AND id = $2 AND status = 'queued'
+          RETURNING ${MESSAGE_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The one move back, for a redelivery: a failed outbound message is queued again, its error
+   * cleared. @returns the message, or null when it was not failed.
+   */
+  async requeueFailed(
+    accountId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<Message | null> {
+    const rows: Message[] = await manager.query(
+      `WITH updated AS (
+         UPDATE messages
+            SET status = 'queued', error_code = NULL, error_message = NULL, failed_at = NULL
+          WHERE account_id = $1 AND id = $2 AND direction = 'outbound' AND status = 'failed'
+          RETURNING ${MESSAGE_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Sets who answers a conversation. @returns the conversation, or null when there is none. */
+  async setOwner(
+    accountId: string,
+    id: string,
+    owner: string,
+    manager?: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await this.db(manager).query(
+      `WITH updated AS (
+         UPDATE conversations SET owner = $3,
+                bot_reply_due_at = CASE WHEN $3 = 'bot' THEN bot_reply_due_at ELSE NULL END
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, owner],
+    );
+    return rows[0] ?? null;
   }
 
   /**
    * Applies a provider status report to the message with that provider id, only when the move is
    * forward (the guard comes from the domain's `statusesBefore`).
    *
-   * @returns 'applied', 'ignored' (a stale or repeated report), or 'unknown' (no such message).
+   * @returns the updated message, 'ignored' (a stale or repeated report), or 'unknown' (no such message).
    */
   async applyStatus(
     accountId: string,
@@ -240,8 +354,9 @@ export class MessagingRepository {
     status: OutboundStatus,
     error: { code: string; message: string } | null,
     occurredAt: Date,
-  ): Promise<'applied' | 'ignored' | 'unknown'> {
-    const rows: { applied: boolean }[] = await this.dataSource.query(
+    manager?: EntityManager,
+  ): Promise<Message | 'ignored' | 'unknown'> {
+    const rows: { updatedId: string | null; known: boolean }[] = await this.db(manager).query(
       `WITH target AS (
          SELECT id FROM messages WHERE account_id = $1 AND provider = $2 AND external_id = $3),
        updated AS (
@@ -255,7 +370,7 @@ export class MessagingRepository {
                 error_message = CASE WHEN $4 = 'failed' THEN $6 ELSE m.error_message END
           WHERE m.id IN (SELECT id FROM target) AND m.status = ANY($8::text[])
           RETURNING m.id)
-       SELECT EXISTS (SELECT 1 FROM updated) AS applied, EXISTS (SELECT 1 FROM target) AS known`,
+       SELECT (SELECT id FROM updated LIMIT 1) AS "updatedId", EXISTS (SELECT 1 FROM target) AS known`,
       [
         accountId,
         provider,
@@ -267,8 +382,8 @@ export class MessagingRepository {
         statusesBefore(status),
       ],
     );
-    const row = rows[0] as { applied: boolean; known: boolean };
-    if (row.applied) return 'applied';
+    const row = rows[0];
+    if (row.updatedId) return (await this.findMessage(accountId, row.updatedId, manager))!;
     return row.known ? 'ignored' : 'unknown';
   }
 

@@ -1,7 +1,9 @@
 import { isUUID } from 'class-validator';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { type DeliveryWithAttempts, WebhooksService } from '../../common/webhooks/webhooks.service';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
 import {
@@ -12,14 +14,26 @@ import {
 } from '../channels/channel-events';
 import { ContactsService } from '../contacts/contacts.service';
 import { ContactRuleViolation } from '../contacts/domain/contact-rules.errors';
-import type { Conversation, Message } from './message.entity';
+import { MessageDto } from './dto/message.dto';
+import type { Conversation, ConversationOwner, Message, MessagePurpose } from './message.entity';
 import { INBOUND_MESSAGE_RECORDED, type InboundMessageRecordedPayload } from './messaging-events';
 import { ConversationNotFoundError, MessageNotFoundError } from './messaging.errors';
 import {
   type MessageFilter,
   MessagingRepository,
+  type NewInboundMessage,
   type NewOutboundMessage,
 } from './messaging.repository';
+
+/** 409 `CONFLICT`: the message has nothing to redeliver (a delivery is still running, or it has none). */
+export class NothingToRedeliverError extends AppError {
+  constructor(id: string, reason: string) {
+    super('CONFLICT', `Message ${id} cannot be redelivered: ${reason}.`);
+  }
+}
+
+/** The error code of a custom-channel message whose delivery failed after every retry. */
+export const WEBHOOK_DELIVERY_FAILED = 'WEBHOOK_DELIVERY_FAILED';
 
 /** A status report for a message we have not finished recording yet is retried for this long: ms. */
 const UNKNOWN_STATUS_RETRY_WINDOW_MS = 5 * 60_000;
@@ -50,6 +64,7 @@ export class MessagingService implements OnModuleInit {
     private readonly messages: MessagingRepository,
     private readonly contacts: ContactsService,
     private readonly outbox: OutboxService,
+    private readonly webhooks: WebhooksService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -82,6 +97,95 @@ export class MessagingService implements OnModuleInit {
     return this.messages.insertOutbound(accountId, conversation.id, input, manager);
   }
 
+  /**
+   * The conversation of (contact, channel, custom channel), created when missing, in the caller's
+   * transaction. `campaignId` routes it to a campaign (replacing an earlier one).
+   */
+  ensureConversation(
+    manager: EntityManager,
+    accountId: string,
+    input: {
+      contactId: string;
+      channel: string;
+      customChannelId: string | null;
+      campaignId: string | null;
+    },
+  ): Promise<Conversation> {
+    return this.messages.ensureConversation(
+      accountId,
+      input.contactId,
+      input.channel,
+      input.campaignId,
+      manager,
+      input.customChannelId,
+      input.campaignId !== null,
+    );
+  }
+
+  /** Writes a `queued` outbound message in a known conversation, in the caller's transaction. */
+  queueInConversation(
+    manager: EntityManager,
+    accountId: string,
+    conversation: Conversation,
+    input: { body: string; purpose: MessagePurpose; campaignId?: string | null },
+  ): Promise<Message> {
+    return this.messages.insertOutbound(
+      accountId,
+      conversation.id,
+      {
+        contactId: conversation.contactId,
+        channel: conversation.channel,
+        body: input.body,
+        purpose: input.purpose,
+        campaignId: input.campaignId ?? conversation.campaignId,
+        templateId: null,
+      },
+      manager,
+    );
+  }
+
+  /**
+   * Records an inbound message once per (provider, external id) in the caller's transaction and
+   * appends `InboundMessageRecorded`. @returns the new message, or the id of the first recording
+   * of a repeat (`duplicate: true`).
+   */
+  async recordInbound(
+    manager: EntityManager,
+    accountId: string,
+    conversation: Conversation,
+    input: NewInboundMessage,
+  ): Promise<{ id: string; duplicate: boolean; message: Message | null }> {
+    const message = await this.messages.insertInbound(accountId, conversation.id, input, manager);
+    if (!message) {
+      const id = await this.messages.findIdByExternalId(
+        accountId,
+        input.provider,
+        input.externalId,
+        manager,
+      );
+      return { id: id!, duplicate: true, message: null };
+    }
+    const announced: InboundMessageRecordedPayload = {
+      messageId: message.id,
+      contactId: conversation.contactId,
+      conversationId: conversation.id,
+      channel: conversation.channel,
+      receivedAt: message.createdAt.toISOString(),
+      messageType: message.messageType,
+    };
+    await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
+    return { id: message.id, duplicate: false, message };
+  }
+
+  /** The id of the message a reaction refers to (our id or the sender's id for it), or null. */
+  findReactionTarget(
+    accountId: string,
+    reference: string,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    return this.messages.findReactionTarget(accountId, reference, manager);
+  }
+
   /** The message (in the caller's transaction when given), or null. */
   findMessage(accountId: string, id: string, manager?: EntityManager): Promise<Message | null> {
     return this.messages.findMessage(accountId, id, manager);
@@ -102,25 +206,114 @@ export class MessagingService implements OnModuleInit {
   }
 
   /** queued → sent, with the provider and its message id. @returns the message, or null if it was not queued. */
-  markSent(
+  async markSent(
     manager: EntityManager,
     accountId: string,
     id: string,
     provider: string,
     externalId: string,
   ): Promise<Message | null> {
-    return this.messages.markSent(accountId, id, provider, externalId, manager);
+    return this.statusChanged(
+      manager,
+      await this.messages.markSent(accountId, id, provider, externalId, manager),
+    );
   }
 
-  /** queued|sent → failed with `{code, message}`. */
-  markFailed(
+  /** queued|sent → failed with `{code, message}`. @returns the message, or null if it could not fail. */
+  async markFailed(
     accountId: string,
     id: string,
     code: string,
     message: string,
     manager?: EntityManager,
-  ): Promise<void> {
-    return this.messages.markFailed(accountId, id, code, message, manager);
+  ): Promise<Message | null> {
+    const db = manager ?? this.dataSource.manager;
+    return this.statusChanged(db, await this.messages.markFailed(accountId, id, code, message, db));
+  }
+
+  /** A custom-channel message its receiver accepted: queued → delivered. */
+  async markDelivered(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+  ): Promise<Message | null> {
+    return this.statusChanged(manager, await this.messages.markDelivered(accountId, id, manager));
+  }
+
+  /**
+   * Announces a status change to the account's `message.status_changed` webhook endpoints (in the
+   * transaction of the change; the webhooks sweeper sends it within about a second of commit).
+   */
+  private async statusChanged(
+    manager: EntityManager,
+    message: Message | null,
+  ): Promise<Message | null> {
+    if (message) {
+      await this.webhooks.publish(
+        manager,
+        message.accountId,
+        'message.status_changed',
+        { ...MessageDto.from(message) },
+        message.id,
+      );
+    }
+    return message;
+  }
+
+  /**
+   * `POST /v1/messages/{id}/redeliver`: starts a new round of attempts (full retry schedule) for
+   * the message's settled custom-channel delivery and its failed event webhooks. A failed message
+   * goes back to `queued` (the one move back; it moves on with the new attempts).
+   *
+   * @throws MessageNotFoundError; NothingToRedeliverError (409) while a delivery is still running
+   *   or when the message has no delivery to repeat.
+   */
+  async redeliver(accountId: string, id: string): Promise<Message> {
+    await this.get(accountId, id);
+    const { message, moved } = await inTransaction(this.dataSource, async (manager) => {
+      if (await this.webhooks.hasActive(accountId, id, 'custom_channel', manager)) {
+        throw new NothingToRedeliverError(id, 'its delivery is still being attempted');
+      }
+      const moved = [
+        ...(await this.webhooks.redeliver(manager, accountId, id, 'custom_channel')),
+        ...(await this.webhooks.redeliver(manager, accountId, id, 'endpoint')),
+      ];
+      if (moved.length === 0) throw new NothingToRedeliverError(id, 'it has no webhook delivery');
+      const requeued = moved.some((d) => d.targetKind === 'custom_channel')
+        ? await this.messages.requeueFailed(accountId, id, manager)
+        : null;
+      const message = requeued ?? (await this.messages.findMessage(accountId, id, manager))!;
+      return { message, moved };
+    });
+    await this.webhooks.schedule(moved);
+    return message;
+  }
+
+  /** `GET /v1/messages/{id}/deliveries`. @throws MessageNotFoundError. */
+  async deliveries(accountId: string, id: string): Promise<DeliveryWithAttempts[]> {
+    await this.get(accountId, id);
+    return this.webhooks.forMessage(accountId, id);
+  }
+
+  /** `PATCH /v1/conversations/{id} {owner}`. @throws ConversationNotFoundError. */
+  async setOwner(
+    accountId: string,
+    id: string,
+    owner: ConversationOwner,
+  ): Promise<ConversationWithMessages> {
+    const updated = isUUID(id) ? await this.messages.setOwner(accountId, id, owner) : null;
+    if (!updated) throw new ConversationNotFoundError(id);
+    return this.getConversation(accountId, id);
+  }
+
+  /** The conversation (in the caller's transaction when given), or null. */
+  findConversation(accountId: string, id: string): Promise<Conversation | null> {
+    return this.messages.findConversation(accountId, id);
+  }
+
+  /** The conversation's `limit` most recent messages, oldest first. */
+  recentMessages(accountId: string, conversationId: string, limit: number): Promise<Message[]> {
+    return this.messages.lastMessages(accountId, conversationId, limit);
   }
 
   /**
@@ -243,6 +436,7 @@ export class MessagingService implements OnModuleInit {
         conversationId: conversation.id,
         channel: payload.channel,
         receivedAt: message.createdAt.toISOString(),
+        messageType: message.messageType,
       };
       await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
       return true;
@@ -261,14 +455,20 @@ export class MessagingService implements OnModuleInit {
     event: OutboxEvent<ProviderMessageStatusReportedPayload>,
   ): Promise<void> {
     const { payload } = event;
-    const outcome = await this.messages.applyStatus(
-      event.accountId,
-      payload.provider,
-      payload.externalId,
-      payload.status,
-      payload.error,
-      new Date(payload.occurredAt),
-    );
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
+      const result = await this.messages.applyStatus(
+        event.accountId,
+        payload.provider,
+        payload.externalId,
+        payload.status,
+        payload.error,
+        new Date(payload.occurredAt),
+        manager,
+      );
+      if (typeof result === 'string') return result;
+      await this.statusChanged(manager, result);
+      return 'applied';
+    });
     if (outcome !== 'unknown') return;
     if (Date.now() - event.createdAt.getTime() < UNKNOWN_STATUS_RETRY_WINDOW_MS) {
       throw new Error(`no ${payload.provider} message ${payload.externalId} yet`);

@@ -169,7 +169,9 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
  * 2. Phone: blank counts as absent; otherwise {@link normalisePhone} (`INVALID_PHONE`) → E.164.
  * 3. Email: blank counts as absent; otherwise {@link normaliseEmail} (`INVALID_EMAIL`) → `email`
  *    (domain lowercased) and `emailKey` (all lowercased).
- * 4. Neither phone nor email present: `MISSING_CONTACT_IDENTIFIER` (field `'phone|email'`).
+ * 4. Neither phone nor email present: `MISSING_CONTACT_IDENTIFIER` (field `'phone|email'`),
+ *    unless `options.identifierRequired` is false (a contact known by its id on a custom
+ *    channel, issue 5).
  *
  * "Absent" is a missing property, `undefined` or `null` (JSON clients send `null` for "no value").
  * Unknown extra properties of `input` are ignored (product contract section 2).
@@ -178,7 +180,10 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
  * custom-field rules; absent values are `null`); E.164 per ITU-T E.164 and libphonenumber metadata
  * through {@link normalisePhone}.
  */
-export function normaliseContactInput(input: ContactInputFields): NormalisedContactInput {
+export function normaliseContactInput(
+  input: ContactInputFields,
+  options: { identifierRequired?: boolean } = {},
+): NormalisedContactInput {
   const firstName = normaliseName(input.firstName, 'firstName');
   const lastName = normaliseName(input.lastName, 'lastName');
   const rawPhone = optionalString(input.phone, 'phone');
@@ -195,7 +200,7 @@ export function normaliseContactInput(input: ContactInputFields): NormalisedCont
     emailKey = normalised.key;
   }
 
-  if (phone === null && email === null) {
+  if (phone === null && email === null && options.identifierRequired !== false) {
     throw new ContactRuleViolation(
       'MISSING_CONTACT_IDENTIFIER',
       'phone|email',

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { DeliveryWithAttempts } from '../../../common/webhooks/webhooks.service';
+import { WebhookDeliveryDto } from '../../../common/webhooks/dto/webhook-endpoint.dto';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import type { ConversationWithMessages } from '../messaging.service';
 import type { Message } from '../message.entity';
@@ -54,6 +56,29 @@ export class MessageDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) readAt!: string | null;
 
+  @ApiProperty({
+    enum: ['text', 'reaction'],
+    description: '`reaction`: an emoji reaction (incoming custom-channel messages).',
+  })
+  messageType!: string;
+
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The message a reaction is about, when it could be found.',
+  })
+  reactsToMessageId!: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      "The sender's extra fields of an incoming custom-channel message: `toId`, `channel` (source label), `status`.",
+  })
+  metadata!: Record<string, unknown> | null;
+
   static from(message: Message): MessageDto {
     return {
       id: message.id,
@@ -72,6 +97,9 @@ export class MessageDto {
       sentAt: iso(message.sentAt),
       deliveredAt: iso(message.deliveredAt),
       readAt: iso(message.readAt),
+      messageType: message.messageType,
+      reactsToMessageId: message.reactsToMessageId,
+      metadata: message.metadata,
     };
   }
 }
@@ -101,7 +129,16 @@ export class MessagesQueryDto extends PaginationQueryDto {
 export class ConversationDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) contactId!: string;
-  @ApiProperty({ example: 'whatsapp' }) channel!: string;
+  @ApiProperty({ enum: ['whatsapp', 'sms', 'custom'] }) channel!: string;
+
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The custom channel of a `custom` conversation.',
+  })
+  customChannelId!: string | null;
+
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
 
   @ApiProperty({
@@ -121,6 +158,7 @@ export class ConversationDto {
       id: conversation.id,
       contactId: conversation.contactId,
       channel: conversation.channel,
+      customChannelId: conversation.customChannelId,
       campaignId: conversation.campaignId,
       owner: conversation.owner,
       lastMessageAt: iso(conversation.lastMessageAt),
@@ -128,4 +166,40 @@ export class ConversationDto {
       messages: conversation.messages.map(MessageDto.from),
     };
   }
+}
+
+/** Body of `PATCH /v1/conversations/{id}`. */
+export class UpdateConversationDto {
+  @ApiProperty({
+    enum: ['bot', 'human', 'closed'],
+    example: 'human',
+    description:
+      '`human`: a person answers and the bot stays silent; `closed`: nobody answers; `bot`: the bot answers again.',
+  })
+  @IsIn(['bot', 'human', 'closed'])
+  owner!: 'bot' | 'human' | 'closed';
+}
+
+/** Maps a delivery with its attempts to its API shape. */
+export function deliveryDto(delivery: DeliveryWithAttempts): WebhookDeliveryDto {
+  return {
+    id: delivery.webhookId,
+    target: delivery.targetKind,
+    targetId: delivery.targetId,
+    eventType: delivery.eventType,
+    status: delivery.status,
+    attemptCount: delivery.attemptCount,
+    nextAttemptAt: delivery.status === 'pending' ? iso(new Date(delivery.nextAttemptAt)) : null,
+    createdAt: new Date(delivery.createdAt).toISOString(),
+    deliveredAt: delivery.deliveredAt ? new Date(delivery.deliveredAt).toISOString() : null,
+    failedAt: delivery.failedAt ? new Date(delivery.failedAt).toISOString() : null,
+    attempts: delivery.attempts.map((attempt) => ({
+      attempt: attempt.attempt,
+      url: attempt.url,
+      statusCode: attempt.statusCode,
+      durationMs: attempt.durationMs,
+      error: attempt.error,
+      createdAt: new Date(attempt.createdAt).toISOString(),
+    })),
+  };
 }

@@ -1,0 +1,130 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { WEBHOOK_EVENT_TYPES } from '../webhook-delivery';
+import type { WebhookEndpointView } from '../webhook-endpoints.service';
+
+/** Body of `POST /v1/webhooks`. */
+export class CreateWebhookEndpointDto {
+  @ApiProperty({
+    example: 'https://hooks.example.com/parley',
+    maxLength: 2048,
+    description:
+      'Where events are POSTed. https only; addresses on this machine or in private ranges are refused unless the server runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true`.',
+  })
+  @IsString()
+  @MaxLength(2048)
+  url!: string;
+
+  @ApiProperty({
+    enum: WEBHOOK_EVENT_TYPES,
+    isArray: true,
+    example: ['message.status_changed', 'conversation.handed_off'],
+    description: 'The events to receive.',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(WEBHOOK_EVENT_TYPES, { each: true })
+  events!: string[];
+
+  @ApiPropertyOptional({ example: 'CRM sync', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  description?: string;
+}
+
+/** A webhook endpoint as the API shows it. */
+export class WebhookEndpointDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'https://hooks.example.com/parley' }) url!: string;
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true }) events!: string[];
+  @ApiProperty({ nullable: true, type: String }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  static from(endpoint: WebhookEndpointView): WebhookEndpointDto {
+    return {
+      id: endpoint.id,
+      url: endpoint.url,
+      events: endpoint.events,
+      description: endpoint.description,
+      createdAt: endpoint.createdAt.toISOString(),
+    };
+  }
+}
+
+/** `POST /v1/webhooks` answer: the endpoint with its signing secret, shown this once. */
+export class CreatedWebhookEndpointDto extends WebhookEndpointDto {
+  @ApiProperty({
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    description:
+      'Verifies the `webhook-signature` header (Standard Webhooks; any standardwebhooks library). Shown only in this answer.',
+  })
+  signingSecret!: string;
+}
+
+/** A page of webhook endpoints. */
+export class WebhookEndpointPageDto {
+  @ApiProperty({ type: [WebhookEndpointDto] }) data!: WebhookEndpointDto[];
+  @ApiProperty({ nullable: true, type: String }) nextCursor!: string | null;
+}
+
+/** One attempt of a delivery. */
+export class WebhookAttemptDto {
+  @ApiProperty({ example: 1 }) attempt!: number;
+  @ApiProperty({ example: 'https://hooks.example.com/parley' }) url!: string;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 500,
+    description: "The receiver's status; null when it did not answer.",
+  })
+  statusCode!: number | null;
+  @ApiProperty({ example: 42, description: 'ms' }) durationMs!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'HTTP 500' }) error!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** One outgoing webhook of a message, with its attempts (`GET /v1/messages/{id}/deliveries`). */
+export class WebhookDeliveryDto {
+  @ApiProperty({
+    example: 'msg_2b9f0c1d4e5f46a7b8c9d0e1f2a3b4c5',
+    description: 'The `webhook-id` header, the same on every attempt.',
+  })
+  id!: string;
+  @ApiProperty({
+    enum: ['custom_channel', 'endpoint'],
+    description: "A custom channel's delivery URL, or a webhook endpoint.",
+  })
+  target!: string;
+  @ApiProperty({ format: 'uuid' }) targetId!: string;
+  @ApiProperty({ example: 'custom_channel.message' }) eventType!: string;
+  @ApiProperty({ enum: ['pending', 'delivering', 'delivered', 'failed'] }) status!: string;
+  @ApiProperty({ example: 1 }) attemptCount!: number;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the next attempt is due (pending only).',
+  })
+  nextAttemptAt!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) failedAt!: string | null;
+  @ApiProperty({ type: [WebhookAttemptDto] }) attempts!: WebhookAttemptDto[];
+}
+
+/** `GET /v1/messages/{id}/deliveries` answer. */
+export class WebhookDeliveryListDto {
+  @ApiProperty({ type: [WebhookDeliveryDto] }) data!: WebhookDeliveryDto[];
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Account } from '../../modules/accounts/account.entity';
+import { CurrentAccount } from '../auth/auth.decorators';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { PaginationQueryDto } from '../pagination/pagination';
+import {
+  CreatedWebhookEndpointDto,
+  CreateWebhookEndpointDto,
+  WebhookEndpointDto,
+  WebhookEndpointPageDto,
+} from './dto/webhook-endpoint.dto';
+import { WebhookEndpointsService } from './webhook-endpoints.service';
+
+const SIGNING =
+  'Each event is POSTed as `{type, timestamp, data}` with the Standard Webhooks headers `webhook-id` (the same on every retry: de-duplicate by it), ' +
+  '`webhook-timestamp` and `webhook-signature` (verify with the signing secret and any standardwebhooks library). ' +
+  'A 2xx answer within 10 s delivers it; timeouts, 408, 429 and 5xx are retried with exponential backoff for about 26 hours, honouring `Retry-After`.';
+
+/** Webhook endpoints: an account's subscriptions to events (issue 5 item 5). */
+@ApiTags('Webhooks')
+@Controller('webhooks')
+export class WebhookEndpointsController {
+  constructor(private readonly endpoints: WebhookEndpointsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Register a webhook endpoint',
+    description:
+      'Events: `message.status_changed` (data: the message), `conversation.handed_off` (data: `{conversationId, contactId, channel, reason}`), ' +
+      '`subaccount.auto_recharge` (agency accounts). ' +
+      SIGNING,
+  })
+  @ApiResponse({ status: 201, type: CreatedWebhookEndpointDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async create(
+    @CurrentAccount() account: Account,
+    @Body() body: CreateWebhookEndpointDto,
+  ): Promise<CreatedWebhookEndpointDto> {
+    const created = await this.endpoints.create(account.id, body);
+    return { ...WebhookEndpointDto.from(created), signingSecret: created.signingSecret };
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The account's webhook endpoints (paginated)" })
+  @ApiResponse({ status: 200, type: WebhookEndpointPageDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async page(
+    @CurrentAccount() account: Account,
+    @Query() query: PaginationQueryDto,
+  ): Promise<WebhookEndpointPageDto> {
+    const page = await this.endpoints.page(account.id, query.limit, query.cursor);
+    return { data: page.data.map(WebhookEndpointDto.from), nextCursor: page.nextCursor };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get a webhook endpoint' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: WebhookEndpointDto })
+  @ApiErrors('NOT_FOUND')
+  async get(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+  ): Promise<WebhookEndpointDto> {
+    return WebhookEndpointDto.from(await this.endpoints.get(account.id, id));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a webhook endpoint',
+    description: 'Its deliveries still waiting fail with `TARGET_DELETED`.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiErrors('NOT_FOUND')
+  async delete(@CurrentAccount() account: Account, @Param('id') id: string): Promise<void> {
+    await this.endpoints.delete(account.id, id);
+  }
+}

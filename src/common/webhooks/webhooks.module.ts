@@ -1,0 +1,48 @@
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { Gauge } from 'prom-client';
+import { MetricsService } from '../../observability/metrics.service';
+import { ObservabilityModule } from '../../observability/observability.module';
+import { WebhookEndpointsController } from './webhook-endpoints.controller';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { WebhookEndpointsService } from './webhook-endpoints.service';
+import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksService } from './webhooks.service';
+
+/**
+ * Signed webhook delivery for every module (`WebhooksService`), the account's webhook endpoints
+ * (`/v1/webhooks`), and `parley_webhook_deliveries{status}` on /metrics.
+ */
+@Global()
+@Module({
+  imports: [ObservabilityModule],
+  controllers: [WebhookEndpointsController],
+  providers: [
+    WebhooksService,
+    WebhooksRepository,
+    WebhookEndpointsService,
+    WebhookEndpointsRepository,
+  ],
+  exports: [WebhooksService],
+})
+export class WebhooksModule implements OnModuleInit {
+  constructor(
+    private readonly metrics: MetricsService,
+    private readonly webhooks: WebhooksService,
+  ) {}
+
+  onModuleInit(): void {
+    const webhooks = this.webhooks;
+    new Gauge({
+      name: 'parley_webhook_deliveries',
+      help: 'Outgoing webhook deliveries by status (all accounts)',
+      labelNames: ['status'],
+      registers: [this.metrics.registry],
+      async collect() {
+        this.reset();
+        for (const row of await webhooks.countByStatus().catch(() => [])) {
+          this.set({ status: row.status }, row.count);
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,230 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { WebhookAttempt, WebhookDelivery, WebhookTargetKind } from './webhook-delivery';
+
+const DELIVERY_COLUMNS = `id, webhook_id AS "webhookId", account_id AS "accountId",
+  target_kind AS "targetKind", target_id AS "targetId", event_type AS "eventType", payload,
+  message_id AS "messageId", status, attempt_count AS "attemptCount",
+  retry_round_start AS "retryRoundStart", next_attempt_at AS "nextAttemptAt",
+  last_status_code AS "lastStatusCode", last_error AS "lastError", created_at AS "createdAt",
+  delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
+
+/** A new delivery. */
+export interface NewWebhookDelivery {
+  targetKind: WebhookTargetKind;
+  targetId: string;
+  eventType: string;
+  data: Record<string, unknown>;
+  messageId?: string | null;
+}
+
+/** What an attempt did to its delivery. */
+export type AttemptSettlement =
+  { kind: 'delivered' } | { kind: 'retry'; nextAttemptAt: Date } | { kind: 'failed' };
+
+/**
+ * Webhook deliveries and their attempts in PostgreSQL. Account-scoped methods take the account id
+ * first; the worker-side methods (claim, settle, sweep) work by delivery id across accounts.
+ */
+@Injectable()
+export class WebhooksRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private db(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  /** Inserts one pending delivery, due now, in the caller's transaction. */
+  async insert(
+    accountId: string,
+    input: NewWebhookDelivery,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery> {
+    const rows: WebhookDelivery[] = await manager.query(
+      `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
+       VALUES ('msg_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5, $6)
+       RETURNING ${DELIVERY_COLUMNS}`,
+      [
+        accountId,
+        input.targetKind,
+        input.targetId,
+        input.eventType,
+        JSON.stringify(input.data),
+        input.messageId ?? null,
+      ],
+    );
+    return rows[0];
+  }
+
+  /** One delivery per endpoint of the account subscribed to `eventType`, in one statement. */
+  async insertForEndpoints(
+    accountId: string,
+    eventType: string,
+    data: Record<string, unknown>,
+    messageId: string | null,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery[]> {
+    return manager.query(
+      `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
+       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, 'endpoint', e.id, $2, $3, $4
+         FROM webhook_endpoints e
+        WHERE e.account_id = $1 AND $2 = ANY (e.events)
+       RETURNING ${DELIVERY_COLUMNS}`,
+      [accountId, eventType, JSON.stringify(data), messageId],
+    );
+  }
+
+  async find(deliveryId: string): Promise<WebhookDelivery | null> {
+    const rows: WebhookDelivery[] = await this.dataSource.query(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE id = $1`,
+      [deliveryId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * pending and due (or due within `earlyMs`) → delivering, with a lease of `leaseMs`.
+   *
+   * @returns the claimed delivery, or null (not pending, not due, or claimed by another run).
+   */
+  async claim(
+    deliveryId: string,
+    leaseMs: number,
+    earlyMs: number,
+  ): Promise<WebhookDelivery | null> {
+    const rows: WebhookDelivery[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE webhook_deliveries
+            SET status = 'delivering', lease_until = clock_timestamp() + ($2 || ' milliseconds')::interval
+          WHERE id = $1 AND status = 'pending'
+            AND next_attempt_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
+          RETURNING ${DELIVERY_COLUMNS})
+       SELECT * FROM claimed`,
+      [deliveryId, String(leaseMs), String(earlyMs)],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records an attempt and moves the delivery on, in the caller's transaction. False when it was no longer being delivered. */
+  async settleAttempt(
+    delivery: WebhookDelivery,
+    attempt: Omit<WebhookAttempt, 'attempt' | 'createdAt'>,
+    settlement: AttemptSettlement,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery | null> {
+    const rows: WebhookDelivery[] = await manager.query(
+      `WITH updated AS (
+         UPDATE webhook_deliveries
+            SET status = $2,
+                attempt_count = attempt_count + 1,
+                next_attempt_at = COALESCE($3, next_attempt_at),
+                lease_until = NULL,
+                last_status_code = $4,
+                last_error = $5,
+                delivered_at = CASE WHEN $2 = 'delivered' THEN clock_timestamp() ELSE delivered_at END,
+                failed_at = CASE WHEN $2 = 'failed' THEN clock_timestamp() ELSE NULL END
+          WHERE id = $1 AND status = 'delivering'
+          RETURNING ${DELIVERY_COLUMNS}),
+       attempt AS (
+         INSERT INTO webhook_attempts (delivery_id, attempt, url, status_code, duration_ms, error)
+         SELECT id, "attemptCount", $6, $4, $7, $5 FROM updated)
+       SELECT * FROM updated`,
+      [
+        delivery.id,
+        settlement.kind === 'retry' ? 'pending' : settlement.kind,
+        settlement.kind === 'retry' ? settlement.nextAttemptAt : null,
+        attempt.statusCode,
+        attempt.error?.slice(0, 1000) ?? null,
+        attempt.url.slice(0, 2048),
+        attempt.durationMs,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Pending deliveries due more than `graceMs` ago (their job may be lost), oldest first. */
+  async due(graceMs: number, limit: number): Promise<{ id: string; nextAttemptAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, next_attempt_at AS "nextAttemptAt" FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at < now() - ($1 || ' milliseconds')::interval
+        ORDER BY next_attempt_at LIMIT $2`,
+      [String(graceMs), limit],
+    );
+  }
+
+  /** Deliveries whose worker died mid-attempt (lease expired) go back to pending, due now. */
+  async releaseExpiredLeases(): Promise<{ id: string; nextAttemptAt: Date }[]> {
+    return this.dataSource.query(
+      `WITH released AS (
+         UPDATE webhook_deliveries SET status = 'pending', lease_until = NULL, next_attempt_at = now()
+          WHERE status = 'delivering' AND lease_until < now()
+          RETURNING id, next_attempt_at AS "nextAttemptAt")
+       SELECT * FROM released`,
+    );
+  }
+
+  /** The message's deliveries, oldest first, each with its attempts. */
+  async forMessage(
+    accountId: string,
+    messageId: string,
+  ): Promise<(WebhookDelivery & { attempts: WebhookAttempt[] })[]> {
+    return this.dataSource.query(
+      `SELECT ${DELIVERY_COLUMNS},
+              COALESCE((SELECT json_agg(json_build_object(
+                         'attempt', a.attempt, 'url', a.url, 'statusCode', a.status_code,
+                         'durationMs', a.duration_ms, 'error', a.error, 'createdAt', a.created_at)
+                         ORDER BY a.attempt)
+                         FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]') AS attempts
+         FROM webhook_deliveries d
+        WHERE account_id = $1 AND message_id = $2
+        ORDER BY created_at, id`,
+      [accountId, messageId],
+    );
+  }
+
+  /**
+   * A settled delivery of the message to a target kind goes back to pending, due now, starting a
+   * new round of retries. @returns the deliveries moved, or [] when none was settled.
+   */
+  async redeliver(
+    accountId: string,
+    messageId: string,
+    targetKind: WebhookTargetKind,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery[]> {
+    return manager.query(
+      `WITH updated AS (
+         UPDATE webhook_deliveries
+            SET status = 'pending', next_attempt_at = now(), retry_round_start = attempt_count,
+                failed_at = NULL
+          WHERE account_id = $1 AND message_id = $2 AND target_kind = $3
+            AND status IN ('delivered', 'failed')
+          RETURNING ${DELIVERY_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, messageId, targetKind],
+    );
+  }
+
+  /** Whether a delivery of the message to that target kind is pending or running. */
+  async hasActive(
+    accountId: string,
+    messageId: string,
+    targetKind: WebhookTargetKind,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db(manager).query(
+      `SELECT 1 FROM webhook_deliveries
+        WHERE account_id = $1 AND message_id = $2 AND target_kind = $3
+          AND status IN ('pending', 'delivering') LIMIT 1`,
+      [accountId, messageId, targetKind],
+    );
+    return rows.length > 0;
+  }
+
+  /** Counts by status (for /metrics). */
+  async countByStatus(): Promise<{ status: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT status, count(*)::int AS count FROM webhook_deliveries GROUP BY status`,
+    );
+  }
+}

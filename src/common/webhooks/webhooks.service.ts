@@ -1,0 +1,339 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { inTransaction } from '../../database/transaction';
+import { JobQueue } from '../../queue/job-queue';
+import { SecretBox } from '../crypto/secret-box';
+import { classifyAttempt, nextRetryDelayMs, parseRetrySchedule } from './domain/retry-schedule';
+import type {
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEventType,
+  WebhookTarget,
+  WebhookTargetKind,
+} from './webhook-delivery';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { WebhookHttpClient } from './webhook-http';
+import { signatureHeader } from './webhook-signer';
+import {
+  type AttemptSettlement,
+  type NewWebhookDelivery,
+  WebhooksRepository,
+} from './webhooks.repository';
+
+/** Job name of one delivery attempt. */
+export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+
+/** Data of a `webhook.deliver` job: the delivery's id only. */
+export interface WebhookDeliverJobData {
+  deliveryId: string;
+}
+
+/** How the owner of a target kind resolves it and learns a delivery's final outcome. */
+export interface WebhookTargetHandlers {
+  /** The target's URL and signing secrets now, or null when it no longer exists. */
+  resolve(accountId: string, targetId: string): Promise<WebhookTarget | null>;
+  /** Called in the transaction that settles the delivery (`delivered`, or `failed` for good). */
+  onSettled?(delivery: WebhookDelivery, manager: EntityManager): Promise<void>;
+}
+
+/** A delivery with its attempts (`GET /v1/messages/{id}/deliveries`). */
+export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookAttempt[] };
+
+/** A job may run this long before its delivery is due (timers and clocks differ): ms. */
+const EARLY_TOLERANCE_MS = 1000;
+/** A due delivery whose job has not claimed it after this long is re-enqueued: ms. */
+const SWEEP_GRACE_MS = 2000;
+/** Deliveries re-enqueued per sweep. */
+const SWEEP_BATCH = 1000;
+/** How often worker processes sweep: ms. */
+const SWEEP_INTERVAL_MS = 1000;
+
+/** The sealing context of an endpoint's signing secret. */
+export function endpointSecretContext(accountId: string, endpointId: string): string {
+  return `webhook-endpoint:${accountId}:${endpointId}`;
+}
+
+/**
+ * Signed webhook delivery (issue 5 item 4): the one mechanism behind every outgoing webhook —
+ * custom-channel deliveries, event webhooks (`message.status_changed`, `conversation.handed_off`,
+ * `subaccount.auto_recharge`).
+ *
+ * - `enqueue`/`publish` write deliveries in the caller's transaction (so an event is sent if and
+ *   only if its cause commits); `schedule` (after commit) or the sweeper hands them to the queue.
+ * - `deliver` (the `webhook.deliver` job) claims a due delivery, signs the body with the Standard
+ *   Webhooks scheme (`webhook-id` stable across retries, `webhook-timestamp` of the attempt,
+ *   `webhook-signature` under each current secret), POSTs it with a `WEBHOOK_TIMEOUT_MS` limit,
+ *   records the attempt, and then marks it `delivered`, schedules a retry (timeouts, network
+ *   errors, 408, 429, 5xx; `WEBHOOK_RETRY_SCHEDULE_MS` with jitter, never before `Retry-After`),
+ *   or marks it `failed` (any other answer, or the schedule used up).
+ * - The sweeper (worker processes) re-enqueues due deliveries whose job was lost and takes back
+ *   deliveries whose worker died mid-attempt. Delivery is at least once; receivers de-duplicate
+ *   by `webhook-id`.
+ */
+@Injectable()
+export class WebhooksService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger(WebhooksService.name);
+  private readonly handlers = new Map<WebhookTargetKind, WebhookTargetHandlers>();
+  private readonly retrySchedule: number[];
+  private readonly http: WebhookHttpClient;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly deliveries: WebhooksRepository,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly secretBox: SecretBox,
+    private readonly queue: JobQueue,
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    this.retrySchedule = parseRetrySchedule(config.WEBHOOK_RETRY_SCHEDULE_MS);
+    this.http = new WebhookHttpClient(config.WEBHOOK_TIMEOUT_MS, config.ALLOW_PRIVATE_WEBHOOK_URLS);
+    this.handlers.set('endpoint', {
+      resolve: (accountId, id) => this.resolveEndpoint(accountId, id),
+    });
+  }
+
+  onModuleInit(): void {
+    this.queue.process<WebhookDeliverJobData>(WEBHOOK_DELIVER_JOB, (data) => this.deliver(data));
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorkers) return;
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.sweeping;
+    await this.http.close();
+  }
+
+  /** Registers the owner of a target kind (call from `onModuleInit`). */
+  registerTarget(
+    kind: Exclude<WebhookTargetKind, 'endpoint'>,
+    handlers: WebhookTargetHandlers,
+  ): void {
+    this.handlers.set(kind, handlers);
+  }
+
+  /** Writes one delivery to a target, due now, in the caller's transaction; `schedule` it after commit. */
+  enqueue(
+    manager: EntityManager,
+    accountId: string,
+    input: NewWebhookDelivery,
+  ): Promise<WebhookDelivery> {
+    return this.deliveries.insert(accountId, input, manager);
+  }
+
+  /**
+   * Writes one delivery of the event per endpoint of the account subscribed to it, in the
+   * caller's transaction (one statement; none when nobody subscribed). The sweeper sends them
+   * within about a second of the commit; call `schedule` after commit to send at once.
+   */
+  publish(
+    manager: EntityManager,
+    accountId: string,
+    eventType: WebhookEventType,
+    data: Record<string, unknown>,
+    messageId: string | null = null,
+  ): Promise<WebhookDelivery[]> {
+    return this.deliveries.insertForEndpoints(accountId, eventType, data, messageId, manager);
+  }
+
+  /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */
+  async schedule(deliveries: Pick<WebhookDelivery, 'id' | 'nextAttemptAt'>[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    const now = Date.now();
+    try {
+      await this.queue.addBulk(
+        deliveries.map((delivery) => ({
+          name: WEBHOOK_DELIVER_JOB,
+          data: { deliveryId: delivery.id } satisfies WebhookDeliverJobData,
+          options: {
+            delayMs: Math.max(0, new Date(delivery.nextAttemptAt).getTime() - now),
+            jobId: `webhook-${delivery.id}-${new Date(delivery.nextAttemptAt).getTime()}`,
+            attempts: 1,
+          },
+        })),
+      );
+    } catch (error) {
+      this.logger.warn(
+        { err: error, count: deliveries.length },
+        'webhook enqueue failed; the sweeper will retry',
+      );
+    }
+  }
+
+  /**
+   * One attempt of a delivery (the `webhook.deliver` job). A no-op unless the delivery is pending
+   * and due, so duplicate jobs are harmless.
+   */
+  async deliver(data: WebhookDeliverJobData): Promise<void> {
+    const leaseMs = this.config.WEBHOOK_TIMEOUT_MS + 30_000;
+    const delivery = await this.deliveries.claim(data.deliveryId, leaseMs, EARLY_TOLERANCE_MS);
+    if (!delivery) return;
+    const handlers = this.handlers.get(delivery.targetKind);
+    const target = handlers ? await handlers.resolve(delivery.accountId, delivery.targetId) : null;
+    if (!target) {
+      await this.settle(
+        delivery,
+        {
+          url: '',
+          statusCode: null,
+          durationMs: 0,
+          error: 'TARGET_DELETED: the channel or endpoint no longer exists',
+        },
+        { kind: 'failed' },
+      );
+      return;
+    }
+    const body = JSON.stringify({
+      type: delivery.eventType,
+      timestamp: new Date(delivery.createdAt).toISOString(),
+      data: delivery.payload,
+    });
+    const attemptAt = new Date();
+    const result = await this.http.post(
+      target.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Parley-Webhooks/1.0',
+        'webhook-id': delivery.webhookId,
+        'webhook-timestamp': String(Math.floor(attemptAt.getTime() / 1000)),
+        'webhook-signature': signatureHeader(target.secrets, delivery.webhookId, attemptAt, body),
+      },
+      body,
+    );
+    const verdict = result.final ? 'fail' : classifyAttempt(result.status);
+    let settlement: AttemptSettlement = { kind: verdict === 'delivered' ? 'delivered' : 'failed' };
+    if (verdict === 'retry') {
+      const attemptsMade = delivery.attemptCount + 1 - delivery.retryRoundStart;
+      const delay = nextRetryDelayMs(
+        attemptsMade,
+        this.retrySchedule,
+        result.retryAfterMs,
+        Math.random(),
+      );
+      if (delay !== null)
+        settlement = { kind: 'retry', nextAttemptAt: new Date(Date.now() + delay) };
+    }
+    await this.settle(
+      delivery,
+      {
+        url: target.url,
+        statusCode: result.status,
+        durationMs: result.durationMs,
+        error: result.error,
+      },
+      settlement,
+    );
+  }
+
+  /** Records the attempt and its consequence; tells the target's owner when it is final. */
+  private async settle(
+    delivery: WebhookDelivery,
+    attempt: Omit<WebhookAttempt, 'attempt' | 'createdAt'>,
+    settlement: AttemptSettlement,
+  ): Promise<void> {
+    const settled = await inTransaction(this.dataSource, async (manager) => {
+      const updated = await this.deliveries.settleAttempt(delivery, attempt, settlement, manager);
+      if (updated && settlement.kind !== 'retry') {
+        await this.handlers.get(updated.targetKind)?.onSettled?.(updated, manager);
+      }
+      return updated;
+    });
+    if (!settled) return;
+    if (settlement.kind === 'retry') {
+      this.logger.warn(
+        {
+          webhookId: settled.webhookId,
+          attempt: settled.attemptCount,
+          error: attempt.error,
+          nextAttemptAt: settled.nextAttemptAt,
+        },
+        'webhook attempt failed; retry scheduled',
+      );
+      await this.schedule([settled]);
+    } else if (settlement.kind === 'failed') {
+      this.logger.warn(
+        { webhookId: settled.webhookId, attempts: settled.attemptCount, error: attempt.error },
+        'webhook delivery failed',
+      );
+    }
+  }
+
+  /**
+   * Re-enqueues due deliveries whose job was lost and takes back those whose worker died
+   * mid-attempt. Runs every second in worker processes; tests may call it. Never throws.
+   */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return this.sweeping;
+    this.sweeping = (async () => {
+      try {
+        const released = await this.deliveries.releaseExpiredLeases();
+        const due = await this.deliveries.due(SWEEP_GRACE_MS, SWEEP_BATCH);
+        await this.schedule([...released, ...due]);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'webhook sweep failed');
+      } finally {
+        this.sweeping = null;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  /** The message's deliveries (custom-channel delivery, event webhooks), oldest first, with attempts. */
+  forMessage(accountId: string, messageId: string): Promise<DeliveryWithAttempts[]> {
+    return this.deliveries.forMessage(accountId, messageId);
+  }
+
+  /** Whether a delivery of the message to that target kind is waiting or running. */
+  hasActive(
+    accountId: string,
+    messageId: string,
+    kind: WebhookTargetKind,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    return this.deliveries.hasActive(accountId, messageId, kind, manager);
+  }
+
+  /**
+   * Starts a new round of attempts (with the full retry schedule) for the message's settled
+   * deliveries to that target kind, in the caller's transaction; `schedule` them after commit.
+   *
+   * @returns the deliveries moved back to pending ([] when none was settled).
+   */
+  redeliver(
+    manager: EntityManager,
+    accountId: string,
+    messageId: string,
+    kind: WebhookTargetKind,
+  ): Promise<WebhookDelivery[]> {
+    return this.deliveries.redeliver(accountId, messageId, kind, manager);
+  }
+
+  /** Deliveries by status, for /metrics. */
+  countByStatus(): Promise<{ status: string; count: number }[]> {
+    return this.deliveries.countByStatus();
+  }
+
+  private async resolveEndpoint(accountId: string, id: string): Promise<WebhookTarget | null> {
+    const endpoint = await this.endpoints.find(accountId, id);
+    if (!endpoint) return null;
+    return {
+      url: endpoint.url,
+      secrets: [this.secretBox.open(endpoint.signingSecret, endpointSecretContext(accountId, id))],
+    };
+  }
+}
