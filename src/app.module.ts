@@ -11,6 +11,7 @@ import { OutboxModule } from './common/outbox/outbox.module';
 import { WebhooksModule } from './common/webhooks/webhooks.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { BotModule } from './modules/bot/bot.module';
 import { ChannelsModule } from './modules/channels/channels.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { CustomChannelModule } from './modules/custom-channel/custom-channel.module';
@@ -50,6 +51,7 @@ export class AppModule {
         MessagingModule,
         CampaignsModule,
         CustomChannelModule,
+        BotModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -14,6 +14,8 @@ export interface FollowUpStep {
 export interface BotSettings {
   enabled: boolean;
   instructions: string | null;
+  /** Question/answer pairs the rule-based bot matches by keywords (and the model sees). */
+  faq?: { question: string; answer: string }[];
 }
 
 /** A campaign (description section 1, product.md section 7): persistence model of `campaigns`. */

@@ -256,6 +256,7 @@ export class CampaignsService implements OnModuleInit {
           body.bot.instructions === undefined
             ? (current?.bot.instructions ?? null)
             : body.bot.instructions,
+        faq: body.bot.faq ?? current?.bot.faq ?? [],
       };
     }
     return fields;

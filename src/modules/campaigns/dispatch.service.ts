@@ -365,7 +365,8 @@ export class DispatchService
 
   /** The contact wrote: sent enrolments become `replied`, pending follow-ups are cancelled. */
   private async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
-    const { contactId, receivedAt } = event.payload;
+    const { contactId, receivedAt, messageType } = event.payload;
+    if (messageType === 'reaction') return; // a reaction is not a reply
     await inTransaction(this.dataSource, (manager) =>
       this.campaigns.markReplied(event.accountId, contactId, new Date(receivedAt), manager),
     );

@@ -242,4 +242,22 @@ export class ContactsRepository {
     );
     return rows[0]?.externalId ?? null;
   }
+
+  /** Opts the contact out (`true`) or back in. @returns whether the mark changed. */
+  async setOptedOut(
+    accountId: string,
+    contactId: string,
+    optedOut: boolean,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db(manager).query(
+      `WITH updated AS (
+         UPDATE contacts SET opted_out_at = CASE WHEN $3 THEN now() ELSE NULL END
+          WHERE account_id = $1 AND id = $2 AND (opted_out_at IS NULL) = $3
+          RETURNING id)
+       SELECT * FROM updated`,
+      [accountId, contactId, optedOut],
+    );
+    return rows.length > 0;
+  }
 }

@@ -271,6 +271,20 @@ export class ContactsService {
     return result;
   }
 
+  /**
+   * Opts the contact out of every campaign of the account (`STOP`), or back in (`START`), in the
+   * caller's transaction when given. @returns whether it changed (a repeated STOP changes nothing,
+   * so it is confirmed once).
+   */
+  setOptedOut(
+    accountId: string,
+    contactId: string,
+    optedOut: boolean,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    return this.contacts.setOptedOut(accountId, contactId, optedOut, manager);
+  }
+
   /** The contact's id on a custom channel (`fromId`), or null when it has none there. */
   externalIdOf(
     manager: EntityManager | undefined,

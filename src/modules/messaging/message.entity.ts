@@ -1,8 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MessageStatus } from './domain/message-status';
 
-/** Why an outbound message was written: an opening message, a follow-up, a bot reply, an API send. */
-export type MessagePurpose = 'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound';
+/** Why an outbound message was written: an opening message, a follow-up, a bot reply, an API send, a system notice (opt-out confirmation). */
+export type MessagePurpose = 'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system';
 
 /**
  * A message of a conversation (product.md section 8): persistence model of `messages`. An

@@ -454,4 +454,60 @@ export class MessagingRepository {
       [String(olderThanMs)],
     );
   }
+
+  /**
+   * The bot's debounce mark: the conversation's reply is due at `dueAt`, or later when a newer
+   * message already moved it. @returns the due time now set, or null when the bot does not own it.
+   */
+  async scheduleBotReply(
+    accountId: string,
+    conversationId: string,
+    dueAt: Date,
+  ): Promise<Date | null> {
+    const rows: { dueAt: Date }[] = await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE conversations
+            SET bot_reply_due_at = GREATEST(COALESCE(bot_reply_due_at, $3), $3)
+          WHERE account_id = $1 AND id = $2 AND owner = 'bot'
+          RETURNING bot_reply_due_at AS "dueAt")
+       SELECT * FROM updated`,
+      [accountId, conversationId, dueAt],
+    );
+    return rows[0]?.dueAt ?? null;
+  }
+
+  /**
+   * Claims a due bot reply (clears the mark): at most one job answers a burst.
+   * @returns the conversation, or null when not due (a newer message moved it), already
+   * claimed, or no longer the bot's.
+   */
+  async claimBotReply(
+    accountId: string,
+    conversationId: string,
+    earlyMs: number,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE conversations SET bot_reply_due_at = NULL
+          WHERE account_id = $1 AND id = $2 AND owner = 'bot'
+            AND bot_reply_due_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM claimed`,
+      [accountId, conversationId, String(earlyMs)],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Conversations whose bot reply is overdue by more than `graceMs` (their job was lost). */
+  async overdueBotReplies(
+    graceMs: number,
+    limit: number,
+  ): Promise<{ accountId: string; id: string; dueAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT account_id AS "accountId", id, bot_reply_due_at AS "dueAt" FROM conversations
+        WHERE bot_reply_due_at < now() - ($1 || ' milliseconds')::interval
+        ORDER BY bot_reply_due_at LIMIT $2`,
+      [String(graceMs), limit],
+    );
+  }
 }

@@ -478,4 +478,55 @@ export class MessagingService implements OnModuleInit {
       'status report for an unknown message dropped',
     );
   }
+
+  /** Sets the bot's reply for the conversation due at `dueAt` (or later). @returns the due time, or null when the bot does not own it. */
+  scheduleBotReply(accountId: string, conversationId: string, dueAt: Date): Promise<Date | null> {
+    return this.messages.scheduleBotReply(accountId, conversationId, dueAt);
+  }
+
+  /** Claims a due bot reply; null when not due, claimed already, or not the bot's. */
+  claimBotReply(
+    accountId: string,
+    conversationId: string,
+    earlyMs: number,
+  ): Promise<Conversation | null> {
+    return this.messages.claimBotReply(accountId, conversationId, earlyMs);
+  }
+
+  /** Bot replies overdue by more than `graceMs` (for the bot's sweeper). */
+  overdueBotReplies(
+    graceMs: number,
+    limit: number,
+  ): Promise<{ accountId: string; id: string; dueAt: Date }[]> {
+    return this.messages.overdueBotReplies(graceMs, limit);
+  }
+
+  /**
+   * Hands a conversation from the bot to a person and emits `conversation.handed_off` to the
+   * account's webhook endpoints, in one transaction. @returns false when the bot no longer owned it.
+   */
+  async handOff(accountId: string, conversation: Conversation, reason: string): Promise<boolean> {
+    const deliveries = await inTransaction(this.dataSource, async (manager) => {
+      const rows: unknown[] = await manager.query(
+        `WITH updated AS (
+           UPDATE conversations SET owner = 'human', bot_reply_due_at = NULL
+            WHERE account_id = $1 AND id = $2 AND owner = 'bot' RETURNING id)
+         SELECT * FROM updated`,
+        [accountId, conversation.id],
+      );
+      if (rows.length === 0) return null;
+      return this.webhooks.publish(manager, accountId, 'conversation.handed_off', {
+        conversationId: conversation.id,
+        contactId: conversation.contactId,
+        channel: conversation.channel,
+        customChannelId: conversation.customChannelId,
+        campaignId: conversation.campaignId,
+        reason,
+        handedOffAt: new Date().toISOString(),
+      });
+    });
+    if (!deliveries) return false;
+    await this.webhooks.schedule(deliveries);
+    return true;
+  }
 }

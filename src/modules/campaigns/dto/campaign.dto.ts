@@ -42,8 +42,37 @@ export class FollowUpDto {
   templateId!: string;
 }
 
+/** One question/answer pair of a campaign's bot. */
+export class BotFaqEntryDto {
+  @ApiProperty({ example: 'How much does the course cost?', maxLength: 500 })
+  @IsString()
+  @MaxLength(500)
+  question!: string;
+
+  @ApiProperty({
+    example: 'The course is 199 EUR, with a 14-day refund guarantee.',
+    maxLength: 2000,
+  })
+  @IsString()
+  @MaxLength(2000)
+  answer!: string;
+}
+
 /** The AI bot settings of a campaign. */
 export class BotSettingsDto {
+  @ApiPropertyOptional({
+    type: [BotFaqEntryDto],
+    maxItems: 50,
+    description:
+      'Question/answer pairs. The rule-based bot (no model configured) answers with the pair whose question shares the most keywords with the message; a model sees them in its instructions.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => BotFaqEntryDto)
+  faq?: BotFaqEntryDto[];
+
   @ApiPropertyOptional({ default: true })
   @IsOptional()
   @IsBoolean()
@@ -180,7 +209,11 @@ export class CampaignDto {
   @ApiProperty() throttlePerMinute!: number;
   @ApiProperty() openingDelaySeconds!: number;
   @ApiProperty({ type: [FollowUpDto] }) followUps!: FollowUpDto[];
-  @ApiProperty({ type: BotSettingsDto }) bot!: { enabled: boolean; instructions: string | null };
+  @ApiProperty({ type: BotSettingsDto }) bot!: {
+    enabled: boolean;
+    instructions: string | null;
+    faq?: { question: string; answer: string }[];
+  };
   @ApiProperty({ enum: ['draft', 'live', 'paused'] }) status!: string;
 
   @ApiProperty({
@@ -214,7 +247,7 @@ export class CampaignDto {
       throttlePerMinute: campaign.throttlePerMinute,
       openingDelaySeconds: campaign.openingDelaySeconds,
       followUps: campaign.followUps,
-      bot: campaign.bot,
+      bot: { ...campaign.bot, faq: campaign.bot.faq ?? [] },
       status: campaign.status,
       pauseReason: campaign.pauseReason,
       liveSince: campaign.liveSince ? campaign.liveSince.toISOString() : null,

@@ -1,0 +1,230 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { JobQueue } from '../../queue/job-queue';
+import { CampaignsService } from '../campaigns/campaigns.service';
+import { ContactsService } from '../contacts/contacts.service';
+import type { Conversation } from '../messaging/message.entity';
+import {
+  INBOUND_MESSAGE_RECORDED,
+  type InboundMessageRecordedPayload,
+} from '../messaging/messaging-events';
+import { MessagingService } from '../messaging/messaging.service';
+import { BotModelError, BotResponder } from './bot-responder';
+import type { BotAnswer, BotContext } from './domain/bot-context';
+import { classifyKeyword, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from './domain/keywords';
+import { ReplySender } from './reply-sender';
+
+/** Job name of a debounced bot reply. */
+export const BOT_REPLY_JOB = 'bot.reply';
+
+/** Data of a `bot.reply` job. */
+export interface BotReplyJobData {
+  accountId: string;
+  conversationId: string;
+}
+
+/** A reply job may run this much before its due time (timer skew): ms. */
+const EARLY_TOLERANCE_MS = 50;
+/** A due reply whose job has not claimed it after this long is re-enqueued: ms. */
+const SWEEP_GRACE_MS = 2000;
+const SWEEP_BATCH = 500;
+
+/**
+ * The conversation automation that follows an inbound text message (issue 5 items 6 and 7;
+ * product.md section 8 "Bot"):
+ *
+ * 1. Opt-out words (`STOP`, `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`) opt the contact out
+ *    of every campaign of the account and are confirmed once; `START`/`UNSTOP` opt back in. Such
+ *    a message is never answered by the bot.
+ * 2. In a conversation the bot owns (and whose campaign has not turned the bot off), each text
+ *    moves the conversation's reply mark to `BOT_DEBOUNCE_MS` after it; one `bot.reply` job
+ *    claims the mark when it is due, so a burst gets one reply. Reactions wake nothing.
+ * 3. The reply: the campaign's instructions and FAQ (or the defaults), the contact's fields and
+ *    the recent history go to the `BotResponder` (an OpenAI-compatible model, or the rule-based
+ *    bot); its answer is sent on the same channel. A contact asking for a person, or a model that
+ *    still fails after its retries, hands the conversation to `human` and emits
+ *    `conversation.handed_off`; the bot stays silent in `human` and `closed` conversations.
+ */
+@Injectable()
+export class BotService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(BotService.name);
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly messaging: MessagingService,
+    private readonly contacts: ContactsService,
+    private readonly campaigns: CampaignsService,
+    private readonly responder: BotResponder,
+    private readonly replies: ReplySender,
+    private readonly queue: JobQueue,
+    private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.subscribe<InboundMessageRecordedPayload>(INBOUND_MESSAGE_RECORDED, (event) =>
+      this.onInbound(event),
+    );
+    this.queue.process<BotReplyJobData>(BOT_REPLY_JOB, (data) => this.reply(data));
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorkers) return;
+    this.sweepTimer = setInterval(() => void this.sweep(), this.config.DISPATCH_SWEEP_MS);
+    this.sweepTimer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.sweeping;
+  }
+
+  /** `InboundMessageRecorded`: opt-out words, else the debounced reply. Idempotent. */
+  async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
+    const { accountId, payload } = event;
+    if (payload.messageType === 'reaction') return;
+    const message = await this.messaging.findMessage(accountId, payload.messageId);
+    if (!message) return;
+    const keyword = classifyKeyword(message.body);
+    if (keyword) {
+      await this.applyKeyword(accountId, payload, keyword === 'opt_out');
+      return;
+    }
+    const conversation = await this.messaging.findConversation(accountId, payload.conversationId);
+    if (!conversation || conversation.owner !== 'bot') return;
+    const dueAt = new Date(new Date(payload.receivedAt).getTime() + this.config.BOT_DEBOUNCE_MS);
+    const due = await this.messaging.scheduleBotReply(accountId, conversation.id, dueAt);
+    if (due) await this.enqueue([{ accountId, id: conversation.id, dueAt: due }]);
+  }
+
+  /**
+   * One debounced reply (the `bot.reply` job). A no-op unless this job's claim finds the
+   * conversation's reply due (a later message moved it: its own job answers).
+   */
+  async reply(data: BotReplyJobData): Promise<void> {
+    const conversation = await this.messaging.claimBotReply(
+      data.accountId,
+      data.conversationId,
+      EARLY_TOLERANCE_MS,
+    );
+    if (!conversation) return;
+    const contact = await this.contacts.findForDispatch(data.accountId, conversation.contactId);
+    if (!contact || contact.optedOutAt) return;
+    const bot = conversation.campaignId
+      ? ((await this.campaigns.get(data.accountId, conversation.campaignId).catch(() => null))
+          ?.bot ?? null)
+      : null;
+    if (bot && !bot.enabled) return;
+    const history = await this.messaging.recentMessages(
+      data.accountId,
+      conversation.id,
+      this.config.BOT_HISTORY_MESSAGES,
+    );
+    const context: BotContext = {
+      instructions: bot?.instructions ?? null,
+      faq: bot?.faq ?? [],
+      contact: {
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        customFields: contact.customFields,
+      },
+      history: history
+        .filter((m) => m.messageType === 'text' && m.status !== 'failed')
+        .map((m) => ({ direction: m.direction, body: m.body, createdAt: m.createdAt })),
+      channel: conversation.channel,
+    };
+    let answer: BotAnswer;
+    try {
+      answer = await this.responder.answer(context);
+    } catch (error) {
+      const code = error instanceof BotModelError ? error.code : 'BOT_ERROR';
+      this.logger.warn(
+        { conversationId: conversation.id, code, err: error },
+        'bot failed; handing off',
+      );
+      answer = { kind: 'hand_off', text: null, reason: code };
+    }
+    await this.answer(data.accountId, conversation, contact, answer);
+  }
+
+  /** Re-enqueues overdue replies whose job was lost. Never throws. */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return this.sweeping;
+    this.sweeping = (async () => {
+      try {
+        await this.enqueue(await this.messaging.overdueBotReplies(SWEEP_GRACE_MS, SWEEP_BATCH));
+      } catch (error) {
+        this.logger.warn({ err: error }, 'bot sweep failed');
+      } finally {
+        this.sweeping = null;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  private async answer(
+    accountId: string,
+    conversation: Conversation,
+    contact: NonNullable<Awaited<ReturnType<ContactsService['findForDispatch']>>>,
+    answer: BotAnswer,
+  ): Promise<void> {
+    if (answer.kind === 'reply') {
+      await this.replies.send(accountId, conversation, contact, answer.text, 'bot');
+      return;
+    }
+    const handedOff = await this.messaging.handOff(accountId, conversation, answer.reason);
+    if (handedOff && answer.text) {
+      await this.replies.send(accountId, conversation, contact, answer.text, 'bot');
+    }
+  }
+
+  /** Opt-out or opt-in, confirmed once (a repeat changes nothing and sends nothing). */
+  private async applyKeyword(
+    accountId: string,
+    payload: InboundMessageRecordedPayload,
+    optOut: boolean,
+  ): Promise<void> {
+    const changed = await this.contacts.setOptedOut(accountId, payload.contactId, optOut);
+    if (!changed) return;
+    const conversation = await this.messaging.findConversation(accountId, payload.conversationId);
+    const contact = await this.contacts.findForDispatch(accountId, payload.contactId);
+    if (!conversation || !contact) return;
+    await this.replies.send(
+      accountId,
+      conversation,
+      contact,
+      optOut ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION,
+      'system',
+    );
+  }
+
+  private async enqueue(items: { accountId: string; id: string; dueAt: Date }[]): Promise<void> {
+    if (items.length === 0) return;
+    const now = Date.now();
+    try {
+      await this.queue.addBulk(
+        items.map((item) => ({
+          name: BOT_REPLY_JOB,
+          data: { accountId: item.accountId, conversationId: item.id } satisfies BotReplyJobData,
+          options: {
+            delayMs: Math.max(0, new Date(item.dueAt).getTime() - now),
+            jobId: `bot-reply-${item.id}-${new Date(item.dueAt).getTime()}`,
+            attempts: 1,
+          },
+        })),
+      );
+    } catch (error) {
+      this.logger.warn({ err: error }, 'bot reply enqueue failed; the sweeper will retry');
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Keywords a contact's message can carry that change what happens to the conversation: opt-out
+ * and opt-in (issue 5 item 7), and a request for a person (item 6). Pure, no Nest.
+ */
+
+/**
+ * Opt-out keywords: Twilio's default English list, the CTIA / carrier set ("STOP, STOPALL,
+ * UNSUBSCRIBE, CANCEL, END, or QUIT", Twilio help article 223134027 "Twilio support for opt-out
+ * keywords (SMS STOP filtering)"; the same six are Braze's and Telnyx's defaults).
+ */
+export const OPT_OUT_KEYWORDS: readonly string[] = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+];
+
+/**
+ * Opt-in keywords: `START` and `UNSTOP`. Twilio's long-code list also has `YES`; it is left out on
+ * purpose. In a bot conversation "yes" is an ordinary answer ("Would you like a demo?" → "Yes"),
+ * and treating it as a keyword would take the message away from the bot. Toll-free numbers accept only
+ * START and UNSTOP at the carrier (Twilio help article 360058144374), and the opt-out confirmation
+ * tells the contact to reply START.
+ */
+export const OPT_IN_KEYWORDS: readonly string[] = ['START', 'UNSTOP'];
+
+/** Sent once when a contact opts out (the wording of Twilio's default STOP reply, minus the brand). */
+export const OPT_OUT_CONFIRMATION =
+  'You have been unsubscribed and will receive no more messages. Reply START to subscribe again.';
+
+/** Sent once when an opted-out contact opts back in. */
+export const OPT_IN_CONFIRMATION =
+  'You have been resubscribed and will receive messages again. Reply STOP to unsubscribe.';
+
+/** Trailing punctuation ignored around a keyword (`STOP.`, `Stop!`, `end…`). */
+const TRAILING_PUNCTUATION = /[.!?,;:…。！？]+$/u;
+
+const OPT_OUT = new Set(OPT_OUT_KEYWORDS);
+const OPT_IN = new Set(OPT_IN_KEYWORDS);
+
+/**
+ * Classifies a whole inbound message as an opt-out or opt-in keyword, or neither (null).
+ *
+ * The message must be exactly one keyword. Case, surrounding whitespace and trailing punctuation
+ * (`.`, `!`, `?`, `,`, `;`, `:`, `…`) are ignored. This follows Twilio's rule that only single-word
+ * messages trigger the block: "replying STOP will stop the customer from receiving messages …, but
+ * replying 'STOP PLEASE' or 'PLEASE CANCEL' will not" (Twilio help article 223134027). So
+ * "please stop texting me" is NOT an opt-out; the bot hears it and can hand off.
+ *
+ * @param body the inbound message text, as received.
+ * @returns `'opt_out'`, `'opt_in'` or null.
+ */
+export function classifyKeyword(body: string): 'opt_out' | 'opt_in' | null {
+  const word = body.trim().replace(TRAILING_PUNCTUATION, '').trim().toUpperCase();
+  if (OPT_OUT.has(word)) return 'opt_out';
+  if (OPT_IN.has(word)) return 'opt_in';
+  return null;
+}
+
+/**
+ * Ways of asking for a person, matched case-insensitively on word boundaries (so "humane",
+ * "agenda" and "operators" do not count).
+ */
+const HUMAN_REQUEST_PATTERNS: readonly RegExp[] = [
+  /\bhumans?\b/,
+  /\b(?:live|real|human|support|sales|customer service)\s+(?:agent|person|people|rep)\b/,
+  /\bagents?\b/,
+  /\brepresentatives?\b/,
+  /\boperator\b/,
+  /\breal\s+(?:person|people|someone|somebody)\b/,
+  /\b(?:speak|talk|chat|connect\s+me|put\s+me\s+through)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?(?:person|someone|somebody|anyone|anybody|people|staff|team\s+member|member\s+of\s+(?:the|your)\s+team|manager|supervisor)\b/,
+  /\b(?:a|an)\s+(?:actual|live)\s+(?:person|human)\b/,
+];
+
+/**
+ * Whether the message asks for a person instead of the bot: "human", "agent", "representative",
+ * "operator", "real person", "speak to someone", "talk to a person", "live agent"…
+ *
+ * Word-boundary matching, case-insensitive, curly apostrophes and runs of whitespace normalised.
+ * Negations are not parsed ("I don't need a human" also hands off): a wrong hand-off costs a
+ * person's glance, a missed one leaves a customer stuck with a bot.
+ *
+ * @param body inbound text (one message or a burst joined by newlines).
+ */
+export function wantsHuman(body: string): boolean {
+  const text = body.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  return HUMAN_REQUEST_PATTERNS.some((pattern) => pattern.test(text));
+}
