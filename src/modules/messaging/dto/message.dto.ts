@@ -33,7 +33,17 @@ export class MessageDto {
   })
   status!: string;
 
-  @ApiProperty({ type: MessageErrorDto, nullable: true }) error!: MessageErrorDto | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    properties: {
+      code: { type: 'string', example: '131026' },
+      message: { type: 'string', example: 'Message undeliverable' },
+    },
+    required: ['code', 'message'],
+    description: "Why it failed (the provider's or Parley's code), or null.",
+  })
+  error!: MessageErrorDto | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
 
   @ApiProperty({
