@@ -11,8 +11,17 @@
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 16),
  * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product).
  *
- * Then the campaign dispatch benchmark (bench/campaign-dispatch.ts) on the same server, after
- * the bare server has stopped. `npm run bench -- campaign` runs that one alone.
+ * Scenarios: contacts and lists, and `POST /v1/incoming_custom_channel_message` with a new
+ * message id from a new sender each request (contact, identity, conversation, message and outbox
+ * event written) and with repeats of BENCH_INCOMING_REPEAT_IDS ids recorded beforehand (cycled,
+ * so concurrent repeats of one id are rare; answered 200 `duplicate: true`). Their messages name
+ * a custom channel by `toId`, whose delivery URL is a local receiver answering 200.
+ *
+ * Then the campaign dispatch benchmark (bench/campaign-dispatch.ts) and the webhook delivery
+ * benchmark (bench/webhook-delivery.ts) on the same server, after the bare server has stopped.
+ * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
+ * (e.g. `npm run bench -- webhooks`). Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
+ * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
  */
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -21,13 +30,18 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchmarkCampaignDispatch } from './campaign-dispatch';
+import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 8;
-const CAMPAIGN_ONLY = process.argv.slice(2).includes('campaign');
+/** The parts asked for (`npm run bench -- http campaign webhooks`, any subset); none named: all. */
+const PARTS = ['http', 'campaign', 'webhooks'] as const;
+const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
+const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
+const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
 // Both servers present the same self-signed development certificate.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -147,12 +161,15 @@ async function main(): Promise<void> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     RATE_LIMIT_PER_MINUTE: '1000000',
     DATABASE_POOL_SIZE: String(POOL_SIZE),
+    ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
+    WEBHOOK_RETRY_SCHEDULE_MS: process.env.WEBHOOK_RETRY_SCHEDULE_MS ?? '200,400',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
   };
   const parley = spawnNode([join(ROOT, 'dist', 'src', 'main.js')], env);
   const processes = [parley.child];
+  const closers: (() => Promise<void>)[] = [];
   try {
     const parleyUrl = `https://127.0.0.1:${parleyPort}`;
     await waitForHttps(`${parleyUrl}/health`, parley.child, parley.output);
@@ -163,14 +180,10 @@ async function main(): Promise<void> {
       parley.child.exitCode === null && parley.child.signalCode === null
         ? null
         : `exit code ${parley.child.exitCode}, signal ${parley.child.signalCode}\n${parley.output()}`;
-    if (CAMPAIGN_ONLY) {
-      await benchmarkCampaignDispatch({
-        root: ROOT,
-        baseUrl: parleyUrl,
-        databaseUrl,
-        env,
-        serverExited,
-      });
+    const options = { root: ROOT, baseUrl: parleyUrl, databaseUrl, env, serverExited };
+    if (!runs('http')) {
+      if (runs('campaign')) await benchmarkCampaignDispatch(options);
+      if (runs('webhooks')) await benchmarkWebhookDelivery(options);
       return;
     }
     const bare = spawnNode(
@@ -209,6 +222,32 @@ async function main(): Promise<void> {
     });
     const newPhone = { parley: phones('415'), bare: phones('628') };
 
+    // Incoming custom-channel messages name this channel by `toId`; its deliveries (bot replies,
+    // once the bot answers) go to a local receiver answering 200.
+    const sink = await startReceiver();
+    closers.push(() => sink.close());
+    const inbox = await api(parleyUrl, key, 'POST', '/v1/custom_channels', {
+      name: 'bench-inbox',
+      deliveryUrl: sink.url,
+    });
+    if (inbox.status !== 201) throw new Error(`custom channel: ${JSON.stringify(inbox)}`);
+    const incoming = (messageSid: string, fromId: string) =>
+      JSON.stringify({
+        customData: { messageSid, fromId, toId: 'bench-inbox', body: 'Is the demo still on?' },
+      });
+    // The repeated ids: recorded once through Parley, each from its own sender.
+    for (let i = 0; i < REPEAT_IDS; i++) {
+      const seeded = await fetch(`${parleyUrl}/v1/incoming_custom_channel_message`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: incoming(`bench-repeat-${i}`, `bench-repeat-visitor-${i}`),
+      });
+      if (seeded.status !== 201)
+        throw new Error(`seeding: ${seeded.status} ${await seeded.text()}`);
+    }
+    const newIncoming = { parley: 0, bare: 0 };
+    let repeat = 0;
+
     const scenarios: Scenario[] = [
       {
         name: 'POST /v1/contacts (new phone)',
@@ -237,6 +276,32 @@ async function main(): Promise<void> {
         name: 'GET /v1/contacts?phoneNumber=',
         requests: () => [
           { method: 'GET', path: `/v1/contacts?phoneNumber=${encodeURIComponent(existingPhone)}` },
+        ],
+      },
+      {
+        name: 'POST /v1/incoming_custom_channel_message (new ids)',
+        requests: (server) => [
+          {
+            method: 'POST',
+            path: '/v1/incoming_custom_channel_message',
+            setupRequest: (req) => {
+              const n = ++newIncoming[server];
+              return { ...req, body: incoming(`${server}-new-${n}`, `${server}-visitor-${n}`) };
+            },
+          },
+        ],
+      },
+      {
+        name: 'POST /v1/incoming_custom_channel_message (repeats)',
+        requests: () => [
+          {
+            method: 'POST',
+            path: '/v1/incoming_custom_channel_message',
+            setupRequest: (req) => {
+              const i = repeat++ % REPEAT_IDS;
+              return { ...req, body: incoming(`bench-repeat-${i}`, `bench-repeat-visitor-${i}`) };
+            },
+          },
         ],
       },
       {
@@ -313,14 +378,10 @@ async function main(): Promise<void> {
     console.log(`written to ${file}`);
     // the bare server's pool would hold embedded connections the CLI and the watcher need
     await stop(bare.child);
-    await benchmarkCampaignDispatch({
-      root: ROOT,
-      baseUrl: parleyUrl,
-      databaseUrl,
-      env,
-      serverExited,
-    });
+    if (runs('campaign')) await benchmarkCampaignDispatch(options);
+    if (runs('webhooks')) await benchmarkWebhookDelivery(options);
   } finally {
+    for (const close of closers) await close();
     // the embedded database's files are deleted only once their owner has closed them
     await Promise.all(processes.map((child) => stop(child)));
     rmSync(dataDir, { recursive: true, force: true });
