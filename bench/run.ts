@@ -29,6 +29,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchmarkAgencyGrants } from './agency-grants';
 import { benchmarkCampaignDispatch } from './campaign-dispatch';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
         ? null
         : `exit code ${parley.child.exitCode}, signal ${parley.child.signalCode}\n${parley.output()}`;
     const options = { root: ROOT, baseUrl: parleyUrl, databaseUrl, env, serverExited };
+    if (process.argv.includes('agency')) return void (await benchmarkAgencyGrants(options));
     if (!runs('http')) {
       if (runs('campaign')) await benchmarkCampaignDispatch(options);
       if (runs('webhooks')) await benchmarkWebhookDelivery(options);

@@ -173,7 +173,14 @@ async function main() {
 
     const created = await run(
       process.execPath,
-      [join(root, 'dist', 'src', 'cli.js'), 'accounts:create', '--name', 'Contract'],
+      [
+        join(root, 'dist', 'src', 'cli.js'),
+        'accounts:create',
+        '--name',
+        'Contract',
+        '--type',
+        'agency',
+      ],
       { cwd: work, env: childEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) },
     );
     const { apiKey, id } = JSON.parse(created.stdout);

@@ -11,6 +11,7 @@ import { OutboxModule } from './common/outbox/outbox.module';
 import { WebhooksModule } from './common/webhooks/webhooks.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AgencyModule } from './modules/agency/agency.module';
 import { BotModule } from './modules/bot/bot.module';
 import { ChannelsModule } from './modules/channels/channels.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
@@ -52,6 +53,7 @@ export class AppModule {
         CampaignsModule,
         CustomChannelModule,
         BotModule,
+        AgencyModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../support/app-factory';
+import { startTestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
-import { createAccount, type TestAccount } from '../support/factories';
+import { createAccount } from '../support/factories';
 import { FakeChatCompletions } from '../support/fake-chat-completions';
 import { WebhookReceiver } from '../support/webhook-receiver';
 

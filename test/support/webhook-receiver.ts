@@ -37,13 +37,13 @@ export class WebhookReceiver {
   ) {}
 
   static async start(): Promise<WebhookReceiver> {
-    let receiver: WebhookReceiver | undefined;
-    const server = createServer((req, res) => void receiver!.handle(req, res));
+    const holder: { receiver?: WebhookReceiver } = {};
+    const server = createServer((req, res) => void holder.receiver!.handle(req, res));
     server.keepAliveTimeout = 1000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}/hooks`);
-    return receiver;
+    holder.receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}/hooks`);
+    return holder.receiver;
   }
 
   /** The next `count` requests get `answer`. */

@@ -67,7 +67,9 @@ export class CustomChannels1763684500000 implements MigrationInterface {
       `CREATE INDEX contact_identities_contact_idx ON contact_identities (account_id, contact_id)`,
     );
 
-    await queryRunner.query(`ALTER TABLE conversations DROP CONSTRAINT conversations_channel_check`);
+    await queryRunner.query(
+      `ALTER TABLE conversations DROP CONSTRAINT conversations_channel_check`,
+    );
     await queryRunner.query(
       `ALTER TABLE conversations ADD CONSTRAINT conversations_channel_check
         CHECK (channel IN ('whatsapp', 'sms', 'custom'))`,
@@ -181,7 +183,9 @@ export class CustomChannels1763684500000 implements MigrationInterface {
       `ALTER TABLE conversations ADD CONSTRAINT conversations_contact_channel_key
         UNIQUE (account_id, contact_id, channel)`,
     );
-    await queryRunner.query(`ALTER TABLE conversations DROP CONSTRAINT conversations_channel_check`);
+    await queryRunner.query(
+      `ALTER TABLE conversations DROP CONSTRAINT conversations_channel_check`,
+    );
     await queryRunner.query(
       `ALTER TABLE conversations ADD CONSTRAINT conversations_channel_check
         CHECK (channel IN ('whatsapp', 'sms'))`,

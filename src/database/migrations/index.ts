@@ -7,6 +7,7 @@ import { IdempotencyKeys1763684000000 } from './1763684000000-idempotency-keys';
 import { Messaging1763684300000 } from './1763684300000-messaging';
 import { Campaigns1763684400000 } from './1763684400000-campaigns';
 import { CustomChannels1763684500000 } from './1763684500000-custom-channels';
+import { Agency1763684700000 } from './1763684700000-agency';
 import { Templates1763684100000 } from './1763684100000-templates';
 import { ChannelConnections1763684200000 } from './1763684200000-channel-connections';
 
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Messaging1763684300000,
   Campaigns1763684400000,
   CustomChannels1763684500000,
+  Agency1763684700000,
 ];

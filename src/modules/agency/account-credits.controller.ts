@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { PaginationQueryDto } from '../../common/pagination/pagination';
+import { Account } from '../accounts/account.entity';
+import { CreditsService } from './credits.service';
+import { CreditTransactionDto, CreditTransactionPageDto } from './dto/credit-transaction.dto';
+
+/** The calling account's own credit history (issue 6: "the sub-account itself"). */
+@ApiTags('Agency')
+@Controller('account/credits')
+export class AccountCreditsController {
+  constructor(private readonly credits: CreditsService) {}
+
+  @Get('transactions')
+  @ApiOperation({
+    summary: "The calling account's credit history (paginated, newest first)",
+    description:
+      "For a sub-account's key: its grants (with descriptions), message debits and reversals. Only sub-accounts are metered, so a standard or agency account gets an empty page (200), not an error.",
+  })
+  @ApiResponse({ status: 200, type: CreditTransactionPageDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async transactions(
+    @CurrentAccount() account: Account,
+    @Query() query: PaginationQueryDto,
+  ): Promise<CreditTransactionPageDto> {
+    const page = await this.credits.historyOfAccount(account, query.limit, query.cursor);
+    return { data: page.data.map(CreditTransactionDto.from), nextCursor: page.nextCursor };
+  }
+}

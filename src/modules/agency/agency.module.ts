@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AccountCreditsController } from './account-credits.controller';
+import { AgencyOnlyGuard } from './agency-only.guard';
+import { CreditsRepository } from './credits.repository';
+import { CreditsService } from './credits.service';
+import { SubAccountsController } from './subaccounts.controller';
+import { SubAccountsRepository } from './subaccounts.repository';
+import { SubAccountsService } from './subaccounts.service';
+
+/**
+ * Agency accounts (issue 6): sub-accounts, the exact credit ledger, idempotent grants, one debit
+ * per outbound message, and the auto-recharge event. Exports `CreditsService` (the debit entry
+ * point of the send paths) and publishes the outbox events of `agency-events.ts`.
+ */
+@Module({
+  imports: [AccountsModule],
+  controllers: [SubAccountsController, AccountCreditsController],
+  providers: [
+    SubAccountsService,
+    SubAccountsRepository,
+    CreditsService,
+    CreditsRepository,
+    AgencyOnlyGuard,
+  ],
+  exports: [CreditsService],
+})
+export class AgencyModule {}
