@@ -56,21 +56,29 @@ export class WebhooksRepository {
     return rows[0];
   }
 
-  /** One delivery per endpoint of the account subscribed to `eventType`, in one statement. */
+  /**
+   * One delivery per endpoint of the account subscribed to `eventType`, in one statement. With
+   * an `eventKey`, each endpoint's `webhook-id` is derived from it (`msg_` + md5 of key and
+   * endpoint), so publishing the same event again (an outbox redelivery) adds nothing.
+   */
   async insertForEndpoints(
     accountId: string,
     eventType: string,
     data: Record<string, unknown>,
     messageId: string | null,
+    eventKey: string | null,
     manager: EntityManager,
   ): Promise<WebhookDelivery[]> {
     return manager.query(
       `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
-       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, 'endpoint', e.id, $2, $3, $4
+       SELECT CASE WHEN $5::text IS NULL THEN 'msg_' || replace(gen_random_uuid()::text, '-', '')
+                   ELSE 'msg_' || md5($5 || ':' || e.id::text) END,
+              $1, 'endpoint', e.id, $2, $3, $4
          FROM webhook_endpoints e
         WHERE e.account_id = $1 AND $2 = ANY (e.events)
+       ON CONFLICT (webhook_id) DO NOTHING
        RETURNING ${DELIVERY_COLUMNS}`,
-      [accountId, eventType, JSON.stringify(data), messageId],
+      [accountId, eventType, JSON.stringify(data), messageId, eventKey],
     );
   }
 

@@ -138,17 +138,25 @@ export class WebhooksService
 
   /**
    * Writes one delivery of the event per endpoint of the account subscribed to it, in the
-   * caller's transaction (one statement; none when nobody subscribed). The sweeper sends them
-   * within about a second of the commit; call `schedule` after commit to send at once.
+   * caller's transaction (one statement; none when nobody subscribed). `eventKey` makes it
+   * idempotent (the same key publishes once per endpoint). The sweeper sends them within about a
+   * second of the commit; call `schedule` after commit to send at once.
    */
   publish(
     manager: EntityManager,
     accountId: string,
     eventType: WebhookEventType,
     data: Record<string, unknown>,
-    messageId: string | null = null,
+    options: { messageId?: string | null; eventKey?: string | null } = {},
   ): Promise<WebhookDelivery[]> {
-    return this.deliveries.insertForEndpoints(accountId, eventType, data, messageId, manager);
+    return this.deliveries.insertForEndpoints(
+      accountId,
+      eventType,
+      data,
+      options.messageId ?? null,
+      options.eventKey ?? null,
+      manager,
+    );
   }
 
   /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */

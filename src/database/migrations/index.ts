@@ -8,6 +8,7 @@ import { Messaging1763684300000 } from './1763684300000-messaging';
 import { Campaigns1763684400000 } from './1763684400000-campaigns';
 import { CustomChannels1763684500000 } from './1763684500000-custom-channels';
 import { Agency1763684700000 } from './1763684700000-agency';
+import { CreditWaits1763684800000 } from './1763684800000-credit-waits';
 import { Templates1763684100000 } from './1763684100000-templates';
 import { ChannelConnections1763684200000 } from './1763684200000-channel-connections';
 
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Campaigns1763684400000,
   CustomChannels1763684500000,
   Agency1763684700000,
+  CreditWaits1763684800000,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AccountCreditsController } from './account-credits.controller';
 import { AgencyOnlyGuard } from './agency-only.guard';
+import { AutoRechargeNotifier } from './auto-recharge.notifier';
 import { CreditsRepository } from './credits.repository';
 import { CreditsService } from './credits.service';
 import { SubAccountsController } from './subaccounts.controller';
@@ -22,6 +23,7 @@ import { SubAccountsService } from './subaccounts.service';
     CreditsService,
     CreditsRepository,
     AgencyOnlyGuard,
+    AutoRechargeNotifier,
   ],
   exports: [CreditsService],
 })

@@ -116,8 +116,12 @@ export class CreditsRepository {
   }
 
   /**
-   * Locks the row of `accountId` when it is a sub-account (`SELECT … FOR UPDATE`, held until
-   * the caller's transaction ends) and reads its balance and auto-recharge state.
+   * Locks the row of `accountId` when it is a sub-account (`SELECT … FOR NO KEY UPDATE`, held
+   * until the caller's transaction ends) and reads its balance and auto-recharge state. Not
+   * `FOR UPDATE`: a send's transaction has already inserted rows referencing the account (its
+   * message, contact…), whose foreign-key checks hold `FOR KEY SHARE` on it; `FOR UPDATE`
+   * conflicts with that, so two concurrent sends would deadlock, while `FOR NO KEY UPDATE` only
+   * waits for the other debit (PostgreSQL docs, "Row-Level Locks").
    *
    * @returns null for any other account (standard, agency, unknown): nothing is locked.
    */
@@ -131,7 +135,7 @@ export class CreditsRepository {
               auto_recharge_threshold::text AS "autoRechargeThreshold",
               auto_recharge_amount::text AS "autoRechargeAmount",
               auto_recharge_pending_key AS "autoRechargePendingKey"
-         FROM accounts WHERE id = $1 AND type = 'sub_account' FOR UPDATE`,
+         FROM accounts WHERE id = $1 AND type = 'sub_account' FOR NO KEY UPDATE`,
       [accountId],
     );
     return rows[0] ?? null;

@@ -169,7 +169,7 @@ export class CreditsService {
    * COMMITTED as `inTransaction` opens it): call it where the message is claimed for hand-off to
    * its provider. See `DebitResult` for the outcomes.
    *
-   * For a sub-account: locks its row (`SELECT … FOR UPDATE`, held until the caller commits, so
+   * For a sub-account: locks its row (`SELECT … FOR NO KEY UPDATE`, held until the caller commits, so
    * keep the rest of that transaction short), then writes one `debit` row of
    * `MESSAGE_CREDIT_COST` credits and lowers the balance, unless the message was debited before
    * (unique (sub_account_id, message_id) for debits: a second call is a no-op that reports ok) or

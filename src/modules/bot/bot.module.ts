@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { AgencyModule } from '../agency/agency.module';
 import { CampaignsModule } from '../campaigns/campaigns.module';
 import { ContactsModule } from '../contacts/contacts.module';
 import { CustomChannelModule } from '../custom-channel/custom-channel.module';
@@ -14,7 +15,7 @@ import { ReplySender } from './reply-sender';
  * are set, else the rule-based bot.
  */
 @Module({
-  imports: [MessagingModule, ContactsModule, CampaignsModule, CustomChannelModule],
+  imports: [MessagingModule, ContactsModule, CampaignsModule, CustomChannelModule, AgencyModule],
   providers: [
     BotService,
     ReplySender,

@@ -7,6 +7,7 @@ import {
   ProviderRejectedError,
   ProviderRetryableError,
 } from '../channels/channel-sender';
+import { CreditsService } from '../agency/credits.service';
 import { ChannelsService, isChannelName } from '../channels/channels.service';
 import type { Contact } from '../contacts/contact.entity';
 import { CustomChannelMessagesService } from '../custom-channel/custom-channel-messages.service';
@@ -25,7 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * confirmations): written `queued` first, then delivered to the custom channel's URL (signed
  * webhook, retried), recorded `sent` by the sandbox in the same transaction, or handed to
  * WhatsApp/Twilio after commit (a retryable refusal is tried up to 3 times within ~15 s, then the
- * message fails with the provider's code). A reply is written once and never resent after a
+ * message fails with the provider's code). A sub-account pays for it in the same transaction;
+ * with too little credit the message is `failed` with `INSUFFICIENT_CREDITS`. A reply is written once and never resent after a
  * crash mid-hand-off (at most once, as campaign sends).
  */
 @Injectable()
@@ -36,6 +38,7 @@ export class ReplySender {
     private readonly messaging: MessagingService,
     private readonly channels: ChannelsService,
     private readonly customMessages: CustomChannelMessagesService,
+    private readonly credits: CreditsService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -57,7 +60,16 @@ export class ReplySender {
       });
       let delivery: WebhookDelivery | null = null;
       let handOff = false;
-      if (conversation.channel === 'custom') {
+      const paid = await this.credits.debitForMessage(manager, accountId, message.id);
+      if (paid.metered && !paid.ok) {
+        await this.messaging.markFailed(
+          accountId,
+          message.id,
+          'INSUFFICIENT_CREDITS',
+          'The sub-account has too few credits to send this message.',
+          manager,
+        );
+      } else if (conversation.channel === 'custom') {
         delivery = await this.customMessages.deliver(
           manager,
           accountId,

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
+import { AgencyModule } from '../agency/agency.module';
 import { ContactsModule } from '../contacts/contacts.module';
 import { ListsModule } from '../lists/lists.module';
 import { MessagingModule } from '../messaging/messaging.module';
@@ -14,11 +15,18 @@ import { DispatchService } from './dispatch.service';
 
 /**
  * Campaigns, enrolment and dispatch. Subscribes to `ContactsAddedToList`,
- * `InboundMessageRecorded` and `TemplateStatusChanged`; runs the `campaign.dispatch` and
+ * `InboundMessageRecorded`, `TemplateStatusChanged` and `SubaccountCreditsGranted`; runs the `campaign.dispatch` and
  * `campaign.follow_up` processors; exports enrolment counts to /metrics.
  */
 @Module({
-  imports: [ContactsModule, ListsModule, TemplatesModule, MessagingModule, ObservabilityModule],
+  imports: [
+    ContactsModule,
+    ListsModule,
+    TemplatesModule,
+    MessagingModule,
+    ObservabilityModule,
+    AgencyModule,
+  ],
   controllers: [CampaignsController],
   providers: [CampaignsService, CampaignsRepository, DispatchService, DispatchProcessor],
   exports: [CampaignsService, DispatchService],

@@ -531,6 +531,52 @@ export class CampaignsRepository {
     );
   }
 
+  /**
+   * A claimed send whose sub-account has too little credit goes back to pending, marked as
+   * waiting for credits, due at `retryAt` (a backstop; a grant makes it due at once).
+   */
+  async waitForCredits(
+    accountId: string,
+    owner: SendOwner,
+    retryAt: Date,
+    manager: EntityManager,
+  ): Promise<void> {
+    const column = owner.kind === 'opening' ? 'dispatch_at = $3' : 'due_at = $3';
+    await manager.query(
+      `UPDATE ${OWNER_TABLE[owner.kind]}
+          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = true
+        WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
+      [accountId, owner.id, retryAt],
+    );
+  }
+
+  /**
+   * Credits were granted: the account's sends waiting for them are due now.
+   * @returns the openings and follow-ups to enqueue.
+   */
+  async resumeCreditWaits(accountId: string): Promise<{
+    enrolments: { id: string; dispatchAt: Date }[];
+    followUps: { id: string; dueAt: Date }[];
+  }> {
+    const enrolments: { id: string; dispatchAt: Date }[] = await this.dataSource.query(
+      `WITH resumed AS (
+         UPDATE enrolments SET waiting_for_credits = false, dispatch_at = now()
+          WHERE account_id = $1 AND waiting_for_credits AND status = 'pending'
+          RETURNING id, dispatch_at AS "dispatchAt")
+       SELECT * FROM resumed`,
+      [accountId],
+    );
+    const followUps: { id: string; dueAt: Date }[] = await this.dataSource.query(
+      `WITH resumed AS (
+         UPDATE follow_ups SET waiting_for_credits = false, due_at = now()
+          WHERE account_id = $1 AND waiting_for_credits AND status = 'pending'
+          RETURNING id, due_at AS "dueAt")
+       SELECT * FROM resumed`,
+      [accountId],
+    );
+    return { enrolments, followUps };
+  }
+
   /** Creates the follow-ups of a sent opening message, due `afterMinutes` after `sentAt`. */
   async insertFollowUps(
     accountId: string,

@@ -11,6 +11,11 @@ import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.serv
 import { inTransaction } from '../../database/transaction';
 import { JobQueue } from '../../queue/job-queue';
 import {
+  SUBACCOUNT_CREDITS_GRANTED,
+  type SubaccountCreditsGrantedPayload,
+} from '../agency/agency-events';
+import { CreditsService } from '../agency/credits.service';
+import {
   type ChannelSender,
   ProviderRejectedError,
   ProviderRetryableError,
@@ -60,6 +65,8 @@ const HANDOFF_LEASE_MS = 120_000;
 const MAX_SLOT_WAIT_MS = 1000;
 /** Retry delay when a provider fails without saying how long to wait: ms. */
 const DEFAULT_RETRY_MS = 5000;
+/** A send waiting for credits is tried again after this long even without a grant: ms. */
+const CREDIT_WAIT_MS = 15 * 60_000;
 
 /**
  * A job that runs before its row is due (timers and the database clock differ by a few ms, or a
@@ -89,8 +96,14 @@ interface HandOff {
   followUps: FollowUpStepsToPlan | null;
 }
 
-/** The outcome of a claim's transaction: sent in it (sandbox), or to hand off after commit. */
-type Prepared = { sent: FollowUp[] } | { handOff: HandOff };
+/**
+ * The outcome of a claim's transaction: sent in it (sandbox), to hand off after commit, or back
+ * to pending until the sub-account has credits (a job at the backstop time).
+ */
+type Prepared =
+  | { sent: FollowUp[] }
+  | { handOff: HandOff }
+  | { waiting: { accountId: string; owner: SendOwner; at: Date } };
 
 interface FollowUpStepsToPlan {
   enrolmentId: string;
@@ -111,6 +124,9 @@ interface FollowUpStepsToPlan {
  *   so the send commits exactly once) or marks the hand-off and calls the provider after commit.
  *   A retryable provider error puts the enrolment back to `pending` (same message row, later);
  *   a refusal fails it. A hand-off interrupted by a crash is failed, never repeated (at most once).
+ * - A sub-account pays `MESSAGE_CREDIT_COST` in the claim's transaction; without credit the send
+ *   goes back to pending, marked waiting for credits, and a grant (`SubaccountCreditsGranted`)
+ *   makes it due again (issue 6 item 5).
  * - Follow-ups are created when the opening message is sent and run the same way.
  * - `InboundMessageRecorded` marks the contact's sent enrolments `replied` and cancels follow-ups.
  * - A sweeper (worker processes, every `DISPATCH_SWEEP_MS`) re-enqueues due sends whose job was
@@ -133,6 +149,7 @@ export class DispatchService
     private readonly templates: TemplatesService,
     private readonly queue: JobQueue,
     private readonly outbox: OutboxService,
+    private readonly credits: CreditsService,
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
   ) {}
@@ -144,6 +161,21 @@ export class DispatchService
     this.outbox.subscribe<InboundMessageRecordedPayload>(INBOUND_MESSAGE_RECORDED, (event) =>
       this.onInbound(event),
     );
+    this.outbox.subscribe<SubaccountCreditsGrantedPayload>(SUBACCOUNT_CREDITS_GRANTED, (event) =>
+      this.onCreditsGranted(event),
+    );
+  }
+
+  /** Credits were granted to a sub-account: its sends waiting for credits are due now. */
+  private async onCreditsGranted(
+    event: OutboxEvent<SubaccountCreditsGrantedPayload>,
+  ): Promise<void> {
+    const accountId = event.accountId;
+    const { enrolments, followUps } = await this.campaigns.resumeCreditWaits(accountId);
+    await this.enqueueDispatch(
+      enrolments.map((e) => ({ accountId, enrolmentId: e.id, at: e.dispatchAt })),
+    );
+    await this.enqueueFollowUps(followUps.map((f) => ({ id: f.id, accountId, dueAt: f.dueAt })));
   }
 
   onApplicationBootstrap(): void {
@@ -426,6 +458,14 @@ export class DispatchService
       });
       await this.campaigns.linkMessage(accountId, owner, message.id, manager);
     }
+    // A sub-account pays here, in the claim's transaction, once per message (a retried send
+    // reuses its message and is not charged again); without credit the send waits for a grant.
+    const paid = await this.credits.debitForMessage(manager, accountId, message.id);
+    if (paid.metered && !paid.ok) {
+      const at = new Date(Date.now() + CREDIT_WAIT_MS);
+      await this.campaigns.waitForCredits(accountId, owner, at, manager);
+      return { waiting: { accountId, owner, at } };
+    }
     const handOff: HandOff = {
       accountId,
       owner,
@@ -448,8 +488,17 @@ export class DispatchService
   /** After the claim's commit: enqueues the follow-ups of a send done in it, or hands off. */
   private async finish(prepared: Prepared | null): Promise<void> {
     if (!prepared) return;
+    this.outbox.kick(); // an auto-recharge event the debit may have appended
     if ('sent' in prepared) await this.enqueueFollowUps(prepared.sent);
-    else await this.handOff(prepared.handOff);
+    else if ('handOff' in prepared) await this.handOff(prepared.handOff);
+    else {
+      const { accountId, owner, at } = prepared.waiting;
+      if (owner.kind === 'opening') {
+        await this.enqueueDispatch([{ accountId, enrolmentId: owner.id, at }]);
+      } else {
+        await this.enqueueFollowUps([{ id: owner.id, accountId, dueAt: at }]);
+      }
+    }
   }
 
   /** After commit: hands the message to the provider and records the outcome. */

@@ -4,6 +4,8 @@ import { OutboxService } from '../../common/outbox/outbox.service';
 import type { WebhookDelivery } from '../../common/webhooks/webhook-delivery';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
+import { InsufficientCreditsError } from '../agency/agency.errors';
+import { CreditsService } from '../agency/credits.service';
 import { CampaignsService } from '../campaigns/campaigns.service';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
@@ -64,6 +66,7 @@ export class CustomChannelMessagesService {
     private readonly campaigns: CampaignsService,
     private readonly webhooks: WebhooksService,
     private readonly outbox: OutboxService,
+    private readonly credits: CreditsService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -72,8 +75,11 @@ export class CustomChannelMessagesService {
    * conversation (routed to `campaignId` when given) and its delivery in one transaction, then
    * schedules the delivery.
    *
+   * A sub-account pays `MESSAGE_CREDIT_COST` in the same transaction; with too little credit
+   * nothing is recorded.
+   *
    * @throws CustomChannelNotFoundError (404 `CHANNEL_NOT_FOUND`), CampaignNotFoundError (404),
-   *   and the contact field errors (400, naming `customData.<field>`).
+   *   the contact field errors (400, naming `customData.<field>`), InsufficientCreditsError (402).
    */
   async send(
     accountId: string,
@@ -102,6 +108,8 @@ export class CustomChannelMessagesService {
         purpose: 'manual',
         campaignId,
       });
+      const paid = await this.credits.debitForMessage(manager, accountId, message.id);
+      if (paid.metered && !paid.ok) throw new InsufficientCreditsError();
       const delivery = await this.enqueueDelivery(
         manager,
         accountId,

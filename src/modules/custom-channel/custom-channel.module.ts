@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgencyModule } from '../agency/agency.module';
 import { CampaignsModule } from '../campaigns/campaigns.module';
 import { ContactsModule } from '../contacts/contacts.module';
 import { MessagingModule } from '../messaging/messaging.module';
@@ -13,7 +14,7 @@ import { CustomChannelsService } from './custom-channels.service';
  * delivery of messages written in custom conversations by other modules (`CustomChannelMessagesService.deliver`).
  */
 @Module({
-  imports: [ContactsModule, MessagingModule, CampaignsModule],
+  imports: [ContactsModule, MessagingModule, CampaignsModule, AgencyModule],
   controllers: [CustomChannelsController, CustomChannelMessagesController],
   providers: [CustomChannelsService, CustomChannelsRepository, CustomChannelMessagesService],
   exports: [CustomChannelMessagesService],

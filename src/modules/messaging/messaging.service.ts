@@ -254,7 +254,7 @@ export class MessagingService implements OnModuleInit {
         message.accountId,
         'message.status_changed',
         { ...MessageDto.from(message) },
-        message.id,
+        { messageId: message.id },
       );
     }
     return message;
