@@ -134,3 +134,53 @@ export function normaliseJobOptions(options: JobOptions = {}): {
   }
   return { attempts, delayMs, jobId: options.jobId };
 }
+
+/** A job that is due at a time, identified by a key of its row (see `addDueJobs`). */
+export interface DueJob<T> {
+  name: string;
+  data: T;
+  /** The row's key, e.g. `dispatch-<enrolment id>`; the job id is `<key>-<at ms>`. */
+  key: string;
+  at: Date;
+  attempts?: number;
+}
+
+/**
+ * Adds jobs that are due at `at` (delay from now, 0 when past), with the job id
+ * `<key>-<at ms>`, so re-adding a waiting job for the same row and time is a no-op while one
+ * for a new time is not. Never throws: a failed add (Redis down) is logged and left to the
+ * caller's sweeper, which finds the committed due rows again.
+ *
+ * @returns false when the add failed.
+ */
+export async function addDueJobs<T>(
+  queue: JobQueue,
+  jobs: DueJob<T>[],
+  logger: { warn(payload: object, message: string): void },
+): Promise<boolean> {
+  if (jobs.length === 0) return true;
+  const now = Date.now();
+  try {
+    await queue.addBulk(
+      jobs.map((job) => {
+        const at = new Date(job.at).getTime();
+        return {
+          name: job.name,
+          data: job.data,
+          options: {
+            delayMs: Math.max(0, at - now),
+            jobId: `${job.key}-${at}`,
+            ...(job.attempts !== undefined ? { attempts: job.attempts } : {}),
+          },
+        };
+      }),
+    );
+    return true;
+  } catch (error) {
+    logger.warn(
+      { err: error, count: jobs.length, job: jobs[0].name },
+      'enqueue failed; the sweeper will retry',
+    );
+    return false;
+  }
+}

@@ -8,7 +8,8 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../../database/transaction';
-import { JobQueue } from '../../queue/job-queue';
+import { addDueJobs, JobQueue } from '../../queue/job-queue';
+import { Sweeper } from '../../queue/sweeper';
 import { SecretBox } from '../crypto/secret-box';
 import { classifyAttempt, nextRetryDelayMs, parseRetrySchedule } from './domain/retry-schedule';
 import type {
@@ -85,8 +86,7 @@ export class WebhooksService
   private readonly handlers = new Map<WebhookTargetKind, WebhookTargetHandlers>();
   private readonly retrySchedule: number[];
   private readonly http: WebhookHttpClient;
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweeper = new Sweeper('webhook', () => this.sweepOnce(), this.logger);
 
   constructor(
     private readonly deliveries: WebhooksRepository,
@@ -109,13 +109,11 @@ export class WebhooksService
 
   onApplicationBootstrap(): void {
     if (!this.config.runsWorkers) return;
-    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref();
+    this.sweeper.start(SWEEP_INTERVAL_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.sweeping;
+    await this.sweeper.stop();
     await this.http.close();
   }
 
@@ -161,26 +159,17 @@ export class WebhooksService
 
   /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */
   async schedule(deliveries: Pick<WebhookDelivery, 'id' | 'nextAttemptAt'>[]): Promise<void> {
-    if (deliveries.length === 0) return;
-    const now = Date.now();
-    try {
-      await this.queue.addBulk(
-        deliveries.map((delivery) => ({
-          name: WEBHOOK_DELIVER_JOB,
-          data: { deliveryId: delivery.id } satisfies WebhookDeliverJobData,
-          options: {
-            delayMs: Math.max(0, new Date(delivery.nextAttemptAt).getTime() - now),
-            jobId: `webhook-${delivery.id}-${new Date(delivery.nextAttemptAt).getTime()}`,
-            attempts: 1,
-          },
-        })),
-      );
-    } catch (error) {
-      this.logger.warn(
-        { err: error, count: deliveries.length },
-        'webhook enqueue failed; the sweeper will retry',
-      );
-    }
+    await addDueJobs(
+      this.queue,
+      deliveries.map((delivery) => ({
+        name: WEBHOOK_DELIVER_JOB,
+        data: { deliveryId: delivery.id } satisfies WebhookDeliverJobData,
+        key: `webhook-${delivery.id}`,
+        at: new Date(delivery.nextAttemptAt),
+        attempts: 1,
+      })),
+      this.logger,
+    );
   }
 
   /**
@@ -285,20 +274,14 @@ export class WebhooksService
    * Re-enqueues due deliveries whose job was lost and takes back those whose worker died
    * mid-attempt. Runs every second in worker processes; tests may call it. Never throws.
    */
-  async sweep(): Promise<void> {
-    if (this.sweeping) return this.sweeping;
-    this.sweeping = (async () => {
-      try {
-        const released = await this.deliveries.releaseExpiredLeases();
-        const due = await this.deliveries.due(SWEEP_GRACE_MS, SWEEP_BATCH);
-        await this.schedule([...released, ...due]);
-      } catch (error) {
-        this.logger.warn({ err: error }, 'webhook sweep failed');
-      } finally {
-        this.sweeping = null;
-      }
-    })();
-    return this.sweeping;
+  sweep(): Promise<void> {
+    return this.sweeper.run();
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const released = await this.deliveries.releaseExpiredLeases();
+    const due = await this.deliveries.due(SWEEP_GRACE_MS, SWEEP_BATCH);
+    await this.schedule([...released, ...due]);
   }
 
   /** The message's deliveries (custom-channel delivery, event webhooks), oldest first, with attempts. */

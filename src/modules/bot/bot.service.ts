@@ -7,7 +7,8 @@ import {
 } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
-import { JobQueue } from '../../queue/job-queue';
+import { addDueJobs, JobQueue } from '../../queue/job-queue';
+import { Sweeper } from '../../queue/sweeper';
 import { CampaignsService } from '../campaigns/campaigns.service';
 import { ContactsService } from '../contacts/contacts.service';
 import type { Conversation } from '../messaging/message.entity';
@@ -55,8 +56,11 @@ const SWEEP_BATCH = 500;
 @Injectable()
 export class BotService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BotService.name);
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweeper = new Sweeper(
+    'bot reply',
+    async () => this.enqueue(await this.messaging.overdueBotReplies(SWEEP_GRACE_MS, SWEEP_BATCH)),
+    this.logger,
+  );
 
   constructor(
     private readonly messaging: MessagingService,
@@ -78,13 +82,11 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
 
   onApplicationBootstrap(): void {
     if (!this.config.runsWorkers) return;
-    this.sweepTimer = setInterval(() => void this.sweep(), this.config.DISPATCH_SWEEP_MS);
-    this.sweepTimer.unref();
+    this.sweeper.start(this.config.DISPATCH_SWEEP_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.sweeping;
+    await this.sweeper.stop();
   }
 
   /** `InboundMessageRecorded`: opt-out words, else the debounced reply. Idempotent. */
@@ -158,18 +160,8 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
   }
 
   /** Re-enqueues overdue replies whose job was lost. Never throws. */
-  async sweep(): Promise<void> {
-    if (this.sweeping) return this.sweeping;
-    this.sweeping = (async () => {
-      try {
-        await this.enqueue(await this.messaging.overdueBotReplies(SWEEP_GRACE_MS, SWEEP_BATCH));
-      } catch (error) {
-        this.logger.warn({ err: error }, 'bot sweep failed');
-      } finally {
-        this.sweeping = null;
-      }
-    })();
-    return this.sweeping;
+  sweep(): Promise<void> {
+    return this.sweeper.run();
   }
 
   private async answer(
@@ -209,22 +201,16 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
   }
 
   private async enqueue(items: { accountId: string; id: string; dueAt: Date }[]): Promise<void> {
-    if (items.length === 0) return;
-    const now = Date.now();
-    try {
-      await this.queue.addBulk(
-        items.map((item) => ({
-          name: BOT_REPLY_JOB,
-          data: { accountId: item.accountId, conversationId: item.id } satisfies BotReplyJobData,
-          options: {
-            delayMs: Math.max(0, new Date(item.dueAt).getTime() - now),
-            jobId: `bot-reply-${item.id}-${new Date(item.dueAt).getTime()}`,
-            attempts: 1,
-          },
-        })),
-      );
-    } catch (error) {
-      this.logger.warn({ err: error }, 'bot reply enqueue failed; the sweeper will retry');
-    }
+    await addDueJobs(
+      this.queue,
+      items.map((item) => ({
+        name: BOT_REPLY_JOB,
+        data: { accountId: item.accountId, conversationId: item.id } satisfies BotReplyJobData,
+        key: `bot-reply-${item.id}`,
+        at: item.dueAt,
+        attempts: 1,
+      })),
+      this.logger,
+    );
   }
 }

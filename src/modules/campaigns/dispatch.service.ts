@@ -9,7 +9,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
 import { inTransaction } from '../../database/transaction';
-import { JobQueue } from '../../queue/job-queue';
+import { addDueJobs, type DueJob, JobQueue } from '../../queue/job-queue';
+import { Sweeper } from '../../queue/sweeper';
 import {
   SUBACCOUNT_CREDITS_GRANTED,
   type SubaccountCreditsGrantedPayload,
@@ -138,8 +139,7 @@ export class DispatchService
   implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly logger = new Logger(DispatchService.name);
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweeper = new Sweeper('dispatch', () => this.sweepOnce(), this.logger);
 
   constructor(
     private readonly campaigns: CampaignsRepository,
@@ -180,13 +180,11 @@ export class DispatchService
 
   onApplicationBootstrap(): void {
     if (!this.config.runsWorkers) return;
-    this.sweepTimer = setInterval(() => void this.sweep(), this.config.DISPATCH_SWEEP_MS);
-    this.sweepTimer.unref();
+    this.sweeper.start(this.config.DISPATCH_SWEEP_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.sweeping;
+    await this.sweeper.stop();
   }
 
   /**
@@ -374,25 +372,19 @@ export class DispatchService
    * Re-enqueues due sends whose job was lost and settles hand-offs interrupted by a crash. Runs
    * on a timer in worker processes; tests call it directly. Never throws (errors are logged).
    */
-  async sweep(): Promise<void> {
-    if (this.sweeping) return this.sweeping;
-    this.sweeping = (async () => {
-      try {
-        const interrupted = await this.messaging.failInterruptedHandoffs(HANDOFF_LEASE_MS);
-        await this.campaigns.failOwnersOfMessages(interrupted.map((m) => m.id));
-        const due = await this.campaigns.duePendingEnrolments(SWEEP_GRACE_MS, SWEEP_BATCH);
-        await this.enqueueDispatch(
-          due.map((e) => ({ accountId: e.accountId, enrolmentId: e.id, at: e.dispatchAt })),
-        );
-        const followUps = await this.campaigns.duePendingFollowUps(SWEEP_GRACE_MS, SWEEP_BATCH);
-        await this.enqueueFollowUps(followUps);
-      } catch (error) {
-        this.logger.warn({ err: error }, 'dispatch sweep failed');
-      } finally {
-        this.sweeping = null;
-      }
-    })();
-    return this.sweeping;
+  sweep(): Promise<void> {
+    return this.sweeper.run();
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const interrupted = await this.messaging.failInterruptedHandoffs(HANDOFF_LEASE_MS);
+    await this.campaigns.failOwnersOfMessages(interrupted.map((m) => m.id));
+    const due = await this.campaigns.duePendingEnrolments(SWEEP_GRACE_MS, SWEEP_BATCH);
+    await this.enqueueDispatch(
+      due.map((e) => ({ accountId: e.accountId, enrolmentId: e.id, at: e.dispatchAt })),
+    );
+    const followUps = await this.campaigns.duePendingFollowUps(SWEEP_GRACE_MS, SWEEP_BATCH);
+    await this.enqueueFollowUps(followUps);
   }
 
   /** The contact wrote: sent enrolments become `replied`, pending follow-ups are cancelled. */
@@ -613,31 +605,8 @@ export class DispatchService
     );
   }
 
-  /**
-   * Adds jobs due at `at` with the jobId `<key>-<at ms>`. A failed add (Redis down) is logged and
-   * left to the sweeper: the rows are committed and due rows are found again.
-   */
-  private async enqueue(
-    jobs: { name: string; data: DispatchJobData | FollowUpJobData; key: string; at: Date }[],
-  ): Promise<void> {
-    if (jobs.length === 0) return;
-    const now = Date.now();
-    try {
-      await this.queue.addBulk(
-        jobs.map((job) => ({
-          name: job.name,
-          data: job.data,
-          options: {
-            delayMs: Math.max(0, job.at.getTime() - now),
-            jobId: `${job.key}-${job.at.getTime()}`,
-          },
-        })),
-      );
-    } catch (error) {
-      this.logger.warn(
-        { err: error, count: jobs.length },
-        'enqueue failed; the sweeper will retry',
-      );
-    }
+  /** Adds the jobs (see `addDueJobs`: a failed add is left to the sweeper). */
+  private async enqueue(jobs: DueJob<DispatchJobData | FollowUpJobData>[]): Promise<void> {
+    await addDueJobs(this.queue, jobs, this.logger);
   }
 }
