@@ -10,6 +10,7 @@ import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.serv
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
 import { CampaignsService } from '../campaigns/campaigns.service';
+import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
 import type { Conversation } from '../messaging/message.entity';
 import {
@@ -167,7 +168,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
   private async answer(
     accountId: string,
     conversation: Conversation,
-    contact: NonNullable<Awaited<ReturnType<ContactsService['findForDispatch']>>>,
+    contact: Contact,
     answer: BotAnswer,
   ): Promise<void> {
     if (answer.kind === 'reply') {

@@ -306,7 +306,7 @@ export class MessagingService implements OnModuleInit {
     return this.getConversation(accountId, id);
   }
 
-  /** The conversation (in the caller's transaction when given), or null. */
+  /** The conversation, or null. */
   findConversation(accountId: string, id: string): Promise<Conversation | null> {
     return this.messages.findConversation(accountId, id);
   }
