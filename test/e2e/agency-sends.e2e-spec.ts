@@ -71,23 +71,34 @@ describe('Sub-account sends pay credits; auto-recharge webhook (issue 6 items 5 
     await receiver.close();
   });
 
-  it('200 concurrent sends against 150 credits: exactly 150 accepted, 50 402 INSUFFICIENT_CREDITS, balance 0', async () => {
+  it('200 concurrent sends against 150 credits: exactly 150 sent, 50 failed INSUFFICIENT_CREDITS, balance 0', async () => {
     const sub = await createSub();
     await channelFor(sub);
     await grant(sub, 150);
     const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => send(sub, n)));
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 202)).toHaveLength(150);
-    const refused = responses.filter((r) => r.status === 402);
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(202));
+    const queued = responses.filter((r) => r.body.status === 'queued');
+    const refused = responses.filter((r) => r.body.status === 'failed');
+    expect(queued).toHaveLength(150);
     expect(refused).toHaveLength(50);
     expect(refused.every((r) => r.body.error.code === 'INSUFFICIENT_CREDITS')).toBe(true);
     const state = await ledgerState(db, sub.id);
     expect(state).toMatchObject({ balance: '0.00', sum: '0.00', rows: 151, lowest: '0.00' });
-    const [{ n }] = await db.query(
-      `SELECT count(*)::int AS n FROM messages WHERE account_id = $1 AND direction = 'outbound'`,
+    const byStatus: { status: string; code: string | null; n: number }[] = await db.query(
+      `SELECT status, error_code AS code, count(*)::int AS n FROM messages
+        WHERE account_id = $1 AND direction = 'outbound' GROUP BY 1, 2 ORDER BY 1`,
       [sub.id],
     );
-    expect(n).toBe(150);
+    expect(byStatus.find((r) => r.status === 'failed')).toEqual({
+      status: 'failed',
+      code: 'INSUFFICIENT_CREDITS',
+      n: 50,
+    });
+    expect(byStatus.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.n, 0)).toBe(150);
+    const failedId = refused[0].body.id;
+    const failed = (await t.api.as(sub.account.apiKey).get(`/v1/messages/${failedId}`).expect(200))
+      .body;
+    expect(failed).toMatchObject({ status: 'failed', error: { code: 'INSUFFICIENT_CREDITS' } });
   });
 
   it('a standard account is not metered', async () => {

@@ -1,4 +1,10 @@
 import { DataSource } from 'typeorm';
+import type { OutboxEvent } from '../../src/common/outbox/outbox.service';
+import { BotService } from '../../src/modules/bot/bot.service';
+import {
+  INBOUND_MESSAGE_RECORDED,
+  type InboundMessageRecordedPayload,
+} from '../../src/modules/messaging/messaging-events';
 import { startTestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount } from '../support/factories';
@@ -99,6 +105,19 @@ describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => 
     expect(toChannel[0].json.data.fromId).toBe(who);
     await sleep(DEBOUNCE_MS);
     await s.flow.settle();
+    expect((await s.rows(conversationId)).filter((m) => m.purpose === 'bot')).toHaveLength(1);
+
+    // The outbox delivers at least once: the same events again after the reply wake nothing.
+    const events: OutboxEvent<InboundMessageRecordedPayload>[] = await s.t.app
+      .get(DataSource)
+      .query(
+        `SELECT id, account_id AS "accountId", type, payload, created_at AS "createdAt"
+         FROM outbox_events WHERE type = $1 AND payload->>'conversationId' = $2`,
+        [INBOUND_MESSAGE_RECORDED, conversationId],
+      );
+    expect(events).toHaveLength(3);
+    for (const event of events) await s.t.app.get(BotService).onInbound(event);
+    await s.quiet();
     expect((await s.rows(conversationId)).filter((m) => m.purpose === 'bot')).toHaveLength(1);
   });
 

@@ -359,6 +359,26 @@ describe('Custom channels and signed delivery (issue 5; description 4.4, 4.5)', 
       });
     });
 
+    it('answers a repeat with another fromId as a duplicate, creating no contact', async () => {
+      const sid = `dup-${Date.now()}`;
+      await incoming({ messageSid: sid, fromId: fromId(), toId: 'LiveChat', body: 'first' }).expect(
+        201,
+      );
+      const contacts = async () =>
+        (
+          await db.query(`SELECT count(*)::int AS n FROM contacts WHERE account_id = $1`, [acme.id])
+        )[0].n as number;
+      const before = await contacts();
+      const repeat = await incoming({
+        messageSid: sid,
+        fromId: 'somebody-new',
+        toId: 'LiveChat',
+        body: 'first',
+      }).expect(200);
+      expect(repeat.body.duplicate).toBe(true);
+      expect(await contacts()).toBe(before);
+    });
+
     it('accepts id in place of messageSid, and the same id in another account is not a repeat', async () => {
       const sid = `alt-${Date.now()}`;
       const first = await incoming({

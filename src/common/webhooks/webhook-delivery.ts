@@ -25,6 +25,8 @@ export interface WebhookDelivery {
   payload: Record<string, unknown>;
   messageId: string | null;
   status: WebhookDeliveryStatus;
+  /** Who holds the attempt in progress (`delivering`); settling needs it. */
+  leaseToken: string | null;
   attemptCount: number;
   retryRoundStart: number;
   nextAttemptAt: Date;

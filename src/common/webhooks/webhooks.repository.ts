@@ -4,7 +4,7 @@ import type { WebhookAttempt, WebhookDelivery, WebhookTargetKind } from './webho
 
 const DELIVERY_COLUMNS = `id, webhook_id AS "webhookId", account_id AS "accountId",
   target_kind AS "targetKind", target_id AS "targetId", event_type AS "eventType", payload,
-  message_id AS "messageId", status, attempt_count AS "attemptCount",
+  message_id AS "messageId", status, lease_token AS "leaseToken", attempt_count AS "attemptCount",
   retry_round_start AS "retryRoundStart", next_attempt_at AS "nextAttemptAt",
   last_status_code AS "lastStatusCode", last_error AS "lastError", created_at AS "createdAt",
   delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
@@ -103,7 +103,8 @@ export class WebhooksRepository {
     const rows: WebhookDelivery[] = await this.dataSource.query(
       `WITH claimed AS (
          UPDATE webhook_deliveries
-            SET status = 'delivering', lease_until = clock_timestamp() + ($2 || ' milliseconds')::interval
+            SET status = 'delivering', lease_until = clock_timestamp() + ($2 || ' milliseconds')::interval,
+                lease_token = gen_random_uuid()
           WHERE id = $1 AND status = 'pending'
             AND next_attempt_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
           RETURNING ${DELIVERY_COLUMNS})
@@ -113,7 +114,11 @@ export class WebhooksRepository {
     return rows[0] ?? null;
   }
 
-  /** Records an attempt and moves the delivery on, in the caller's transaction. False when it was no longer being delivered. */
+  /**
+   * Records an attempt and moves the delivery on, in the caller's transaction, only while the
+   * caller still holds the attempt (`lease_token`). @returns null when it no longer does (its
+   * lease expired and the delivery was taken back).
+   */
   async settleAttempt(
     delivery: WebhookDelivery,
     attempt: Omit<WebhookAttempt, 'attempt' | 'createdAt'>,
@@ -127,11 +132,12 @@ export class WebhooksRepository {
                 attempt_count = attempt_count + 1,
                 next_attempt_at = COALESCE($3, next_attempt_at),
                 lease_until = NULL,
+                lease_token = NULL,
                 last_status_code = $4,
                 last_error = $5,
                 delivered_at = CASE WHEN $2 = 'delivered' THEN clock_timestamp() ELSE delivered_at END,
                 failed_at = CASE WHEN $2 = 'failed' THEN clock_timestamp() ELSE NULL END
-          WHERE id = $1 AND status = 'delivering'
+          WHERE id = $1 AND status = 'delivering' AND lease_token = $8
           RETURNING ${DELIVERY_COLUMNS}),
        attempt AS (
          INSERT INTO webhook_attempts (delivery_id, attempt, url, status_code, duration_ms, error)
@@ -145,6 +151,7 @@ export class WebhooksRepository {
         attempt.error?.slice(0, 1000) ?? null,
         attempt.url.slice(0, 2048),
         attempt.durationMs,
+        delivery.leaseToken,
       ],
     );
     return rows[0] ?? null;
@@ -160,14 +167,25 @@ export class WebhooksRepository {
     );
   }
 
-  /** Deliveries whose worker died mid-attempt (lease expired) go back to pending, due now. */
+  /**
+   * Deliveries whose worker died mid-attempt (lease expired) go back to pending, due now; the
+   * lost attempt counts (recorded as `INTERRUPTED`), so a delivery whose attempts keep dying
+   * still uses up its schedule.
+   */
   async releaseExpiredLeases(): Promise<{ id: string; nextAttemptAt: Date }[]> {
     return this.dataSource.query(
       `WITH released AS (
-         UPDATE webhook_deliveries SET status = 'pending', lease_until = NULL, next_attempt_at = now()
+         UPDATE webhook_deliveries
+            SET status = 'pending', lease_until = NULL, lease_token = NULL, next_attempt_at = now(),
+                attempt_count = attempt_count + 1, last_status_code = NULL,
+                last_error = 'INTERRUPTED: the worker stopped during the attempt'
           WHERE status = 'delivering' AND lease_until < now()
-          RETURNING id, next_attempt_at AS "nextAttemptAt")
-       SELECT * FROM released`,
+          RETURNING id, next_attempt_at AS "nextAttemptAt", attempt_count AS attempt),
+       recorded AS (
+         INSERT INTO webhook_attempts (delivery_id, attempt, url, status_code, duration_ms, error)
+         SELECT id, attempt, '', NULL, 0, 'INTERRUPTED: the worker stopped during the attempt'
+           FROM released)
+       SELECT id, "nextAttemptAt" FROM released`,
     );
   }
 
@@ -191,13 +209,14 @@ export class WebhooksRepository {
   }
 
   /**
-   * A settled delivery of the message to a target kind goes back to pending, due now, starting a
-   * new round of retries. @returns the deliveries moved, or [] when none was settled.
+   * The message's deliveries to a target kind in one of `statuses` go back to pending, due now,
+   * starting a new round of retries. @returns the deliveries moved.
    */
   async redeliver(
     accountId: string,
     messageId: string,
     targetKind: WebhookTargetKind,
+    statuses: ('delivered' | 'failed')[],
     manager: EntityManager,
   ): Promise<WebhookDelivery[]> {
     return manager.query(
@@ -206,10 +225,10 @@ export class WebhooksRepository {
             SET status = 'pending', next_attempt_at = now(), retry_round_start = attempt_count,
                 failed_at = NULL
           WHERE account_id = $1 AND message_id = $2 AND target_kind = $3
-            AND status IN ('delivered', 'failed')
+            AND status = ANY ($4::text[])
           RETURNING ${DELIVERY_COLUMNS})
        SELECT * FROM updated`,
-      [accountId, messageId, targetKind],
+      [accountId, messageId, targetKind, statuses],
     );
   }
 

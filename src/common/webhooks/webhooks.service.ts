@@ -49,8 +49,11 @@ export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookAttempt[
 
 /** A job may run this long before its delivery is due (timers and clocks differ): ms. */
 const EARLY_TOLERANCE_MS = 1000;
-/** A due delivery whose job has not claimed it after this long is re-enqueued: ms. */
-const SWEEP_GRACE_MS = 2000;
+/**
+ * A due delivery whose job has not claimed it after this long is re-enqueued: ms. Event
+ * webhooks published inside other use cases' transactions are first sent this way.
+ */
+const SWEEP_GRACE_MS = 500;
 /** Deliveries re-enqueued per sweep. */
 const SWEEP_BATCH = 1000;
 /** How often worker processes sweep: ms. */
@@ -137,8 +140,8 @@ export class WebhooksService
   /**
    * Writes one delivery of the event per endpoint of the account subscribed to it, in the
    * caller's transaction (one statement; none when nobody subscribed). `eventKey` makes it
-   * idempotent (the same key publishes once per endpoint). The sweeper sends them within about a
-   * second of the commit; call `schedule` after commit to send at once.
+   * idempotent (the same key publishes once per endpoint). The sweeper sends them within about
+   * 1.5 s of the commit; call `schedule` after commit to send at once.
    */
   publish(
     manager: EntityManager,
@@ -180,61 +183,80 @@ export class WebhooksService
     const leaseMs = this.config.WEBHOOK_TIMEOUT_MS + 30_000;
     const delivery = await this.deliveries.claim(data.deliveryId, leaseMs, EARLY_TOLERANCE_MS);
     if (!delivery) return;
-    const handlers = this.handlers.get(delivery.targetKind);
-    const target = handlers ? await handlers.resolve(delivery.accountId, delivery.targetId) : null;
-    if (!target) {
-      await this.settle(
-        delivery,
-        {
-          url: '',
-          statusCode: null,
-          durationMs: 0,
-          error: 'TARGET_DELETED: the channel or endpoint no longer exists',
-        },
-        { kind: 'failed' },
-      );
+    let prepared: { url: string; headers: Record<string, string>; body: string } | null;
+    try {
+      prepared = await this.prepare(delivery);
+    } catch (error) {
+      // Resolving or signing failed (the database, or a secret that does not open): a failed
+      // attempt like any other, so the schedule still ends it.
+      this.logger.error({ err: error, webhookId: delivery.webhookId }, 'webhook not prepared');
+      const message = `PREPARE_FAILED: ${(error as Error)?.message ?? String(error)}`;
+      const attempt = { url: '', statusCode: null, durationMs: 0, error: message };
+      await this.settle(delivery, attempt, this.retryOrFail(delivery, null));
       return;
     }
-    const body = JSON.stringify({
-      type: delivery.eventType,
-      timestamp: new Date(delivery.createdAt).toISOString(),
-      data: delivery.payload,
-    });
-    const attemptAt = new Date();
-    const result = await this.http.post(
-      target.url,
-      {
-        'content-type': 'application/json',
-        'user-agent': 'Parley-Webhooks/1.0',
-        'webhook-id': delivery.webhookId,
-        'webhook-timestamp': String(Math.floor(attemptAt.getTime() / 1000)),
-        'webhook-signature': signatureHeader(target.secrets, delivery.webhookId, attemptAt, body),
-      },
-      body,
-    );
-    const verdict = result.final ? 'fail' : classifyAttempt(result.status);
-    let settlement: AttemptSettlement = { kind: verdict === 'delivered' ? 'delivered' : 'failed' };
-    if (verdict === 'retry') {
-      const attemptsMade = delivery.attemptCount + 1 - delivery.retryRoundStart;
-      const delay = nextRetryDelayMs(
-        attemptsMade,
-        this.retrySchedule,
-        result.retryAfterMs,
-        Math.random(),
-      );
-      if (delay !== null)
-        settlement = { kind: 'retry', nextAttemptAt: new Date(Date.now() + delay) };
+    if (!prepared) {
+      const error = 'TARGET_DELETED: the channel or endpoint no longer exists';
+      const attempt = { url: '', statusCode: null, durationMs: 0, error };
+      await this.settle(delivery, attempt, { kind: 'failed' });
+      return;
     }
+    const result = await this.http.post(prepared.url, prepared.headers, prepared.body);
+    const verdict = result.final ? 'fail' : classifyAttempt(result.status);
+    const settlement: AttemptSettlement =
+      verdict === 'delivered'
+        ? { kind: 'delivered' }
+        : verdict === 'retry'
+          ? this.retryOrFail(delivery, result.retryAfterMs)
+          : { kind: 'failed' };
     await this.settle(
       delivery,
       {
-        url: target.url,
+        url: prepared.url,
         statusCode: result.status,
         durationMs: result.durationMs,
         error: result.error,
       },
       settlement,
     );
+  }
+
+  /**
+   * The target's URL, and the body and Standard Webhooks headers of this attempt, or null when
+   * the target no longer exists. @throws whatever resolving the target or its secrets throws.
+   */
+  private async prepare(
+    delivery: WebhookDelivery,
+  ): Promise<{ url: string; headers: Record<string, string>; body: string } | null> {
+    const handlers = this.handlers.get(delivery.targetKind);
+    const target = handlers ? await handlers.resolve(delivery.accountId, delivery.targetId) : null;
+    if (!target) return null;
+    const body = JSON.stringify({
+      type: delivery.eventType,
+      timestamp: new Date(delivery.createdAt).toISOString(),
+      data: delivery.payload,
+    });
+    const attemptAt = new Date();
+    return {
+      url: target.url,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Parley-Webhooks/1.0',
+        'webhook-id': delivery.webhookId,
+        'webhook-timestamp': String(Math.floor(attemptAt.getTime() / 1000)),
+        'webhook-signature': signatureHeader(target.secrets, delivery.webhookId, attemptAt, body),
+      },
+    };
+  }
+
+  /** The next attempt after a retryable failure, or `failed` when the schedule is used up. */
+  private retryOrFail(delivery: WebhookDelivery, retryAfterMs: number | null): AttemptSettlement {
+    const attemptsMade = delivery.attemptCount + 1 - delivery.retryRoundStart;
+    const delay = nextRetryDelayMs(attemptsMade, this.retrySchedule, retryAfterMs, Math.random());
+    return delay === null
+      ? { kind: 'failed' }
+      : { kind: 'retry', nextAttemptAt: new Date(Date.now() + delay) };
   }
 
   /** Records the attempt and its consequence; tells the target's owner when it is final. */
@@ -300,18 +322,20 @@ export class WebhooksService
   }
 
   /**
-   * Starts a new round of attempts (with the full retry schedule) for the message's settled
-   * deliveries to that target kind, in the caller's transaction; `schedule` them after commit.
+   * Starts a new round of attempts (with the full retry schedule) for the message's deliveries
+   * to that target kind in one of `statuses`, in the caller's transaction; `schedule` them after
+   * commit.
    *
-   * @returns the deliveries moved back to pending ([] when none was settled).
+   * @returns the deliveries moved back to pending.
    */
   redeliver(
     manager: EntityManager,
     accountId: string,
     messageId: string,
     kind: WebhookTargetKind,
+    statuses: ('delivered' | 'failed')[],
   ): Promise<WebhookDelivery[]> {
-    return this.deliveries.redeliver(accountId, messageId, kind, manager);
+    return this.deliveries.redeliver(accountId, messageId, kind, statuses, manager);
   }
 
   /** Deliveries by status, for /metrics. */

@@ -14,14 +14,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   required one is dropped (the API still requires one on `POST /v1/contacts`).
  * - Conversations may now be on a custom channel: one per (contact, channel, custom channel).
  *   `bot_reply_due_at` is the bot's debounce mark: set (later) by each inbound text message,
- *   cleared by the one `bot.reply` job that claims it.
+ *   cleared by the one `bot.reply` job that claims it; `bot_answered_through` is when that job
+ *   claimed it, so a message already answered (a redelivered event) sets no new mark.
  * - Messages gain `message_type` (`text`/`reaction`), the message a reaction is about, and the
  *   caller's extra fields of an incoming custom-channel message (`metadata`: `toId`, `channel`,
  *   `status`). Inbound custom-channel messages use `provider = 'custom'` and `external_id` =
  *   `messageSid`, so the existing unique index de-duplicates them per account.
  * - `webhook_endpoints`: an account's event subscriptions (`message.status_changed`, …).
  * - `webhook_deliveries`: one outgoing webhook message (its `webhook_id` is the Standard Webhooks
- *   `webhook-id`, stable across retries), with its retry state (`retry_round_start`: the attempt
+ *   `webhook-id`, stable across retries), with its retry state (`lease_token`: who holds the
+ *   attempt in progress, so a worker whose lease expired cannot settle another's attempt;
+ *   `retry_round_start`: the attempt
  *   count when the current round of retries began, moved by a redelivery); `webhook_attempts`:
  *   every try.
  */
@@ -76,6 +79,9 @@ export class CustomChannels1763684500000 implements MigrationInterface {
     );
     await queryRunner.query(`ALTER TABLE conversations ADD COLUMN custom_channel_id uuid`);
     await queryRunner.query(`ALTER TABLE conversations ADD COLUMN bot_reply_due_at timestamptz`);
+    await queryRunner.query(
+      `ALTER TABLE conversations ADD COLUMN bot_answered_through timestamptz`,
+    );
     await queryRunner.query(
       `ALTER TABLE conversations DROP CONSTRAINT conversations_contact_channel_key`,
     );
@@ -132,6 +138,7 @@ export class CustomChannels1763684500000 implements MigrationInterface {
         retry_round_start int NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         lease_until timestamptz,
+        lease_token uuid,
         last_status_code int,
         last_error text,
         created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
@@ -177,7 +184,7 @@ export class CustomChannels1763684500000 implements MigrationInterface {
     );
     await queryRunner.query(`DROP INDEX conversations_contact_channel_key`);
     await queryRunner.query(
-      `ALTER TABLE conversations DROP COLUMN bot_reply_due_at, DROP COLUMN custom_channel_id`,
+      `ALTER TABLE conversations DROP COLUMN bot_answered_through, DROP COLUMN bot_reply_due_at, DROP COLUMN custom_channel_id`,
     );
     await queryRunner.query(
       `ALTER TABLE conversations ADD CONSTRAINT conversations_contact_channel_key

@@ -23,12 +23,11 @@ export class SubAccountNotFoundError extends AppError {
 }
 
 /**
- * 402 `INSUFFICIENT_CREDITS`: a sub-account's balance is below `MESSAGE_CREDIT_COST`, so the
- * message is not sent (product.md section 8). Thrown by callers of `CreditsService.debitForMessage`
- * that answer synchronously; a queued send records the code on the message (`error.code`) instead.
+ * The error of a sub-account's message that could not be paid for (issue 6 item 5; product.md
+ * section 8): the message is recorded `failed` with it (`error: {code, message}`); it is not an
+ * HTTP error.
  */
-export class InsufficientCreditsError extends AppError {
-  constructor() {
-    super('INSUFFICIENT_CREDITS', 'The sub-account has too few credits to send this message.');
-  }
-}
+export const INSUFFICIENT_CREDITS = {
+  code: 'INSUFFICIENT_CREDITS',
+  message: 'The sub-account has too few credits to send this message.',
+} as const;

@@ -103,8 +103,14 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     }
     const conversation = await this.messaging.findConversation(accountId, payload.conversationId);
     if (!conversation || conversation.owner !== 'bot') return;
-    const dueAt = new Date(new Date(payload.receivedAt).getTime() + this.config.BOT_DEBOUNCE_MS);
-    const due = await this.messaging.scheduleBotReply(accountId, conversation.id, dueAt);
+    const receivedAt = new Date(payload.receivedAt);
+    const dueAt = new Date(receivedAt.getTime() + this.config.BOT_DEBOUNCE_MS);
+    const due = await this.messaging.scheduleBotReply(
+      accountId,
+      conversation.id,
+      dueAt,
+      receivedAt,
+    );
     if (due) await this.enqueue([{ accountId, id: conversation.id, dueAt: due }]);
   }
 

@@ -7,6 +7,7 @@ import {
   ProviderRejectedError,
   ProviderRetryableError,
 } from '../channels/channel-sender';
+import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
 import { CreditsService } from '../agency/credits.service';
 import { ChannelsService, isChannelName } from '../channels/channels.service';
 import type { Contact } from '../contacts/contact.entity';
@@ -62,13 +63,8 @@ export class ReplySender {
       let handOff = false;
       const paid = await this.credits.debitForMessage(manager, accountId, message.id);
       if (paid.metered && !paid.ok) {
-        await this.messaging.markFailed(
-          accountId,
-          message.id,
-          'INSUFFICIENT_CREDITS',
-          'The sub-account has too few credits to send this message.',
-          manager,
-        );
+        const { code, message: text } = INSUFFICIENT_CREDITS;
+        await this.messaging.markFailed(accountId, message.id, code, text, manager);
       } else if (conversation.channel === 'custom') {
         delivery = await this.customMessages.deliver(
           manager,

@@ -515,38 +515,25 @@ export class CampaignsRepository {
     );
   }
 
-  /** sending → pending again at `retryAt` (the provider asked to slow down). */
+  /**
+   * Puts a claimed send back to pending, due at `retryAt` (a provider asked to retry later), with
+   * its send slot given up so a paced send takes a new one. With `waitingForCredits` it is also
+   * marked as waiting for credits (its sub-account could not pay; a grant makes it due at once).
+   */
   async release(
     accountId: string,
     owner: SendOwner,
     retryAt: Date,
     manager: EntityManager,
+    waitingForCredits = false,
   ): Promise<void> {
     const column =
       owner.kind === 'opening' ? 'dispatch_at = $3, send_slot_at = NULL' : 'due_at = $3';
     await manager.query(
-      `UPDATE ${OWNER_TABLE[owner.kind]} SET status = 'pending', ${column}, claimed_at = NULL
-        WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, retryAt],
-    );
-  }
-
-  /**
-   * A claimed send whose sub-account has too little credit goes back to pending, marked as
-   * waiting for credits, due at `retryAt` (a backstop; a grant makes it due at once).
-   */
-  async waitForCredits(
-    accountId: string,
-    owner: SendOwner,
-    retryAt: Date,
-    manager: EntityManager,
-  ): Promise<void> {
-    const column = owner.kind === 'opening' ? 'dispatch_at = $3' : 'due_at = $3';
-    await manager.query(
       `UPDATE ${OWNER_TABLE[owner.kind]}
-          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = true
+          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = $4
         WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, retryAt],
+      [accountId, owner.id, retryAt, waitingForCredits],
     );
   }
 

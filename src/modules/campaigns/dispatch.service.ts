@@ -455,7 +455,7 @@ export class DispatchService
     const paid = await this.credits.debitForMessage(manager, accountId, message.id);
     if (paid.metered && !paid.ok) {
       const at = new Date(Date.now() + CREDIT_WAIT_MS);
-      await this.campaigns.waitForCredits(accountId, owner, at, manager);
+      await this.campaigns.release(accountId, owner, at, manager, true);
       return { waiting: { accountId, owner, at } };
     }
     const handOff: HandOff = {

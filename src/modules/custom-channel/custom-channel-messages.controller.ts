@@ -27,13 +27,7 @@ export class CustomChannelMessagesController {
       "records the message `queued` and answers 202; the message is then POSTed to the channel's delivery URL and becomes `delivered` when it answers 2xx, or `failed` after the retry schedule.",
   })
   @ApiResponse({ status: 202, type: SentCustomChannelMessageDto })
-  @ApiErrors(
-    'VALIDATION_FAILED',
-    'INVALID_EMAIL',
-    'INSUFFICIENT_CREDITS',
-    'CHANNEL_NOT_FOUND',
-    'CAMPAIGN_NOT_FOUND',
-  )
+  @ApiErrors('VALIDATION_FAILED', 'INVALID_EMAIL', 'CHANNEL_NOT_FOUND', 'CAMPAIGN_NOT_FOUND')
   async send(
     @CurrentAccount() account: Account,
     @Body() body: SendCustomChannelMessageDto,

@@ -4,7 +4,7 @@ import { OutboxService } from '../../common/outbox/outbox.service';
 import type { WebhookDelivery } from '../../common/webhooks/webhook-delivery';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
-import { InsufficientCreditsError } from '../agency/agency.errors';
+import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
 import { CreditsService } from '../agency/credits.service';
 import { CampaignsService } from '../campaigns/campaigns.service';
 import type { Contact } from '../contacts/contact.entity';
@@ -46,9 +46,11 @@ export interface IncomingCustomChannelMessage {
 /** The answer of a send (202). */
 export interface SentCustomChannelMessage {
   id: string;
-  status: 'queued';
+  /** `failed` only when a sub-account had too little credit (`error.code` INSUFFICIENT_CREDITS). */
+  status: 'queued' | 'failed';
   contactId: string;
   conversationId: string;
+  error?: { code: string; message: string };
 }
 
 /**
@@ -76,10 +78,10 @@ export class CustomChannelMessagesService {
    * schedules the delivery.
    *
    * A sub-account pays `MESSAGE_CREDIT_COST` in the same transaction; with too little credit
-   * nothing is recorded.
+   * the message is recorded `failed` with `INSUFFICIENT_CREDITS` and not delivered.
    *
    * @throws CustomChannelNotFoundError (404 `CHANNEL_NOT_FOUND`), CampaignNotFoundError (404),
-   *   the contact field errors (400, naming `customData.<field>`), InsufficientCreditsError (402).
+   *   and the contact field errors (400, naming `customData.<field>`).
    */
   async send(
     accountId: string,
@@ -109,7 +111,11 @@ export class CustomChannelMessagesService {
         campaignId,
       });
       const paid = await this.credits.debitForMessage(manager, accountId, message.id);
-      if (paid.metered && !paid.ok) throw new InsufficientCreditsError();
+      if (paid.metered && !paid.ok) {
+        const { code, message: text } = INSUFFICIENT_CREDITS;
+        await this.messaging.markFailed(accountId, message.id, code, text, manager);
+        return { message, delivery: null };
+      }
       const delivery = await this.enqueueDelivery(
         manager,
         accountId,
@@ -120,13 +126,15 @@ export class CustomChannelMessagesService {
       );
       return { message, delivery };
     });
-    await this.webhooks.schedule([delivery]);
-    return {
+    const ids = {
       id: message.id,
-      status: 'queued',
       contactId: message.contactId,
       conversationId: message.conversationId,
     };
+    if (!delivery) return { ...ids, status: 'failed', error: { ...INSUFFICIENT_CREDITS } };
+    await this.webhooks.schedule([delivery]);
+    this.outbox.kick(); // an auto-recharge event the debit may have appended
+    return { ...ids, status: 'queued' };
   }
 
   /**
@@ -148,6 +156,15 @@ export class CustomChannelMessagesService {
       toId: input.toId,
     });
     const result = await inTransaction(this.dataSource, async (manager) => {
+      // A repeat is answered before anything is written (a repeat with another fromId must not
+      // create a contact); the lock makes concurrent repeats wait for the first to commit.
+      const recorded = await this.messaging.findRecordedInbound(
+        manager,
+        accountId,
+        CUSTOM_PROVIDER,
+        input.messageSid,
+      );
+      if (recorded) return { id: recorded, duplicate: true };
       const { contact } = await this.contacts.findOrCreateByIdentity(
         manager,
         accountId,

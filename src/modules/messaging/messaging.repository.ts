@@ -155,6 +155,18 @@ export class MessagingRepository {
     return rows[0] ?? null;
   }
 
+  /** Serialises the recording of one provider message id across transactions (released at commit). */
+  async lockExternalId(
+    accountId: string,
+    provider: string,
+    externalId: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 11))`, [
+      `message:${accountId}:${provider}:${externalId}`,
+    ]);
+  }
+
   /** The id of the account's message with that provider id (a repeat's first recording), or null. */
   async findIdByExternalId(
     accountId: string,
@@ -457,21 +469,24 @@ export class MessagingRepository {
 
   /**
    * The bot's debounce mark: the conversation's reply is due at `dueAt`, or later when a newer
-   * message already moved it. @returns the due time now set, or null when the bot does not own it.
+   * message already moved it. A message received before the last claimed reply (a redelivered
+   * event) sets nothing. @returns the due time now set, or null (not the bot's, or answered).
    */
   async scheduleBotReply(
     accountId: string,
     conversationId: string,
     dueAt: Date,
+    receivedAt: Date,
   ): Promise<Date | null> {
     const rows: { dueAt: Date }[] = await this.dataSource.query(
       `WITH updated AS (
          UPDATE conversations
             SET bot_reply_due_at = GREATEST(COALESCE(bot_reply_due_at, $3), $3)
           WHERE account_id = $1 AND id = $2 AND owner = 'bot'
+            AND (bot_answered_through IS NULL OR bot_answered_through < $4)
           RETURNING bot_reply_due_at AS "dueAt")
        SELECT * FROM updated`,
-      [accountId, conversationId, dueAt],
+      [accountId, conversationId, dueAt, receivedAt],
     );
     return rows[0]?.dueAt ?? null;
   }
@@ -488,7 +503,7 @@ export class MessagingRepository {
   ): Promise<Conversation | null> {
     const rows: Conversation[] = await this.dataSource.query(
       `WITH claimed AS (
-         UPDATE conversations SET bot_reply_due_at = NULL
+         UPDATE conversations SET bot_reply_due_at = NULL, bot_answered_through = clock_timestamp()
           WHERE account_id = $1 AND id = $2 AND owner = 'bot'
             AND bot_reply_due_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
           RETURNING ${CONVERSATION_COLUMNS})
@@ -509,5 +524,17 @@ export class MessagingRepository {
         ORDER BY bot_reply_due_at LIMIT $2`,
       [String(graceMs), limit],
     );
+  }
+
+  /** bot → human, clearing a pending reply. @returns false when the bot did not own it. */
+  async handOffFromBot(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH updated AS (
+         UPDATE conversations SET owner = 'human', bot_reply_due_at = NULL
+          WHERE account_id = $1 AND id = $2 AND owner = 'bot' RETURNING id)
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows.length > 0;
   }
 }

@@ -177,6 +177,21 @@ export class MessagingService implements OnModuleInit {
     return { id: message.id, duplicate: false, message };
   }
 
+  /**
+   * In the caller's transaction: holds the provider message id until commit (concurrent
+   * recordings of it wait) and returns the id of its first recording, or null when it is new.
+   * Call it before anything else the recording writes, so that a repeat changes nothing.
+   */
+  async findRecordedInbound(
+    manager: EntityManager,
+    accountId: string,
+    provider: string,
+    externalId: string,
+  ): Promise<string | null> {
+    await this.messages.lockExternalId(accountId, provider, externalId, manager);
+    return this.messages.findIdByExternalId(accountId, provider, externalId, manager);
+  }
+
   /** The id of the message a reaction refers to (our id or the sender's id for it), or null. */
   findReactionTarget(
     accountId: string,
@@ -275,8 +290,11 @@ export class MessagingService implements OnModuleInit {
         throw new NothingToRedeliverError(id, 'its delivery is still being attempted');
       }
       const moved = [
-        ...(await this.webhooks.redeliver(manager, accountId, id, 'custom_channel')),
-        ...(await this.webhooks.redeliver(manager, accountId, id, 'endpoint')),
+        ...(await this.webhooks.redeliver(manager, accountId, id, 'custom_channel', [
+          'delivered',
+          'failed',
+        ])),
+        ...(await this.webhooks.redeliver(manager, accountId, id, 'endpoint', ['failed'])),
       ];
       if (moved.length === 0) throw new NothingToRedeliverError(id, 'it has no webhook delivery');
       const requeued = moved.some((d) => d.targetKind === 'custom_channel')
@@ -480,8 +498,13 @@ export class MessagingService implements OnModuleInit {
   }
 
   /** Sets the bot's reply for the conversation due at `dueAt` (or later). @returns the due time, or null when the bot does not own it. */
-  scheduleBotReply(accountId: string, conversationId: string, dueAt: Date): Promise<Date | null> {
-    return this.messages.scheduleBotReply(accountId, conversationId, dueAt);
+  scheduleBotReply(
+    accountId: string,
+    conversationId: string,
+    dueAt: Date,
+    receivedAt: Date,
+  ): Promise<Date | null> {
+    return this.messages.scheduleBotReply(accountId, conversationId, dueAt, receivedAt);
   }
 
   /** Claims a due bot reply; null when not due, claimed already, or not the bot's. */
@@ -507,14 +530,7 @@ export class MessagingService implements OnModuleInit {
    */
   async handOff(accountId: string, conversation: Conversation, reason: string): Promise<boolean> {
     const deliveries = await inTransaction(this.dataSource, async (manager) => {
-      const rows: unknown[] = await manager.query(
-        `WITH updated AS (
-           UPDATE conversations SET owner = 'human', bot_reply_due_at = NULL
-            WHERE account_id = $1 AND id = $2 AND owner = 'bot' RETURNING id)
-         SELECT * FROM updated`,
-        [accountId, conversation.id],
-      );
-      if (rows.length === 0) return null;
+      if (!(await this.messages.handOffFromBot(accountId, conversation.id, manager))) return null;
       return this.webhooks.publish(manager, accountId, 'conversation.handed_off', {
         conversationId: conversation.id,
         contactId: conversation.contactId,

@@ -192,9 +192,26 @@ export class IncomingCustomChannelMessageDto {
 export class SentCustomChannelMessageDto {
   @ApiProperty({ format: 'uuid', description: 'The message id (`GET /v1/messages/{id}`).' })
   id!: string;
-  @ApiProperty({ enum: ['queued'] }) status!: string;
+  @ApiProperty({
+    enum: ['queued', 'failed'],
+    description:
+      '`queued`: it is being delivered. `failed` only when a sub-account has too few credits (`error.code` `INSUFFICIENT_CREDITS`): recorded, not delivered.',
+  })
+  status!: string;
+
   @ApiProperty({ format: 'uuid' }) contactId!: string;
   @ApiProperty({ format: 'uuid' }) conversationId!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    properties: {
+      code: { type: 'string', example: 'INSUFFICIENT_CREDITS' },
+      message: { type: 'string' },
+    },
+    required: ['code', 'message'],
+    description: 'Present when `status` is `failed`.',
+  })
+  error?: { code: string; message: string };
 }
 
 /** Answer of an incoming message: 201 new, 200 a repeat. */
