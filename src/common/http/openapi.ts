@@ -55,6 +55,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Provider webhooks':
     'Inbound messages, status reports and template status updates from WhatsApp and Twilio (signed; no API key).',
   'Custom channels': 'Custom channels: outbound delivery and inbound messages.',
+  Webhooks:
+    "The account's webhook endpoints: signed (Standard Webhooks) events about messages, conversations and sub-accounts.",
   Agency: 'Agency accounts: sub-accounts and their credits.',
 };
 
