@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CursorPosition } from '../../common/pagination/pagination';
-import { type OutboundStatus, statusesBefore } from './domain/message-status';
+import { type MessageStatus, type OutboundStatus, statusesBefore } from './domain/message-status';
 import type { Conversation, Message, MessagePurpose } from './message.entity';
 
 const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id AS "conversationId",
@@ -249,89 +249,97 @@ export class MessagingRepository {
     );
   }
 
+  /**
+   * One message's status move: `assignments` applied only while its status is one of `from`
+   * (the forward-only guard; `statusesBefore` of the domain for forward moves).
+   * `$1`/`$2` are the account and message ids, `$3` the `from` list, `params` follow from `$4`.
+   *
+   * @returns the message as updated, or null when it was not in one of `from`.
+   */
+  private async move(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    from: MessageStatus[],
+    assignments: string,
+    params: unknown[] = [],
+  ): Promise<Message | null> {
+    const rows: Message[] = await manager.query(
+      `WITH updated AS (
+         UPDATE messages SET ${assignments}
+          WHERE account_id = $1 AND id = $2 AND direction = 'outbound' AND status = ANY ($3::text[])
+          RETURNING ${MESSAGE_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, from, ...params],
+    );
+    return rows[0] ?? null;
+  }
+
   /** queued → sent with the provider's id; `sent_at` is the moment of the write. */
-  async markSent(
+  markSent(
     accountId: string,
     id: string,
     provider: string,
     externalId: string,
     manager: EntityManager,
   ): Promise<Message | null> {
-    const rows: Message[] = await manager.query(
-      `WITH updated AS (
-         UPDATE messages
-            SET status = 'sent', provider = $3, external_id = $4, sent_at = clock_timestamp(),
-                handoff_started_at = NULL
-          WHERE account_id = $1 AND id = $2 AND status = 'queued'
-          RETURNING ${MESSAGE_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id, provider, externalId],
+    return this.move(
+      manager,
+      accountId,
+      id,
+      statusesBefore('sent'),
+      `status = 'sent', provider = $4, external_id = $5, sent_at = clock_timestamp(),
+       handoff_started_at = NULL`,
+      [provider, externalId],
     );
-    return rows[0] ?? null;
   }
 
   /** queued|sent → failed with the error. */
-  async markFailed(
+  markFailed(
     accountId: string,
     id: string,
     code: string,
     message: string,
     manager?: EntityManager,
   ): Promise<Message | null> {
-    const rows: Message[] = await this.db(manager).query(
-      `WITH updated AS (
-         UPDATE messages
-            SET status = 'failed', error_code = $3, error_message = $4, failed_at = clock_timestamp(),
-                handoff_started_at = NULL
-          WHERE account_id = $1 AND id = $2 AND status IN ('queued', 'sent')
-          RETURNING ${MESSAGE_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id, code, message.slice(0, 1000)],
+    return this.move(
+      this.db(manager),
+      accountId,
+      id,
+      statusesBefore('failed'),
+      `status = 'failed', error_code = $4, error_message = $5, failed_at = clock_timestamp(),
+       handoff_started_at = NULL`,
+      [code, message.slice(0, 1000)],
     );
-    return rows[0] ?? null;
   }
 
   /**
-   * A custom-channel message the receiver accepted: queued → delivered (`sent_at` and
-   * `delivered_at` now). @returns the message, or null when it was not queued.
+   * A custom-channel message the receiver accepted: → delivered (`sent_at` and `delivered_at`
+   * now). @returns the message, or null when it had moved past that already or failed.
    */
-  async markDelivered(
-    accountId: string,
-    id: string,
-    manager: EntityManager,
-  ): Promise<Message | null> {
-    const rows: Message[] = await manager.query(
-      `WITH updated AS (
-         UPDATE messages
-            SET status = 'delivered', sent_at = COALESCE(sent_at, clock_timestamp()),
-                delivered_at = clock_timestamp(), handoff_started_at = NULL
-          WHERE account_id = $1 AND id = $2 AND status = 'queued'
-          RETURNING ${MESSAGE_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id],
+  markDelivered(accountId: string, id: string, manager: EntityManager): Promise<Message | null> {
+    return this.move(
+      manager,
+      accountId,
+      id,
+      statusesBefore('delivered'),
+      `status = 'delivered', sent_at = COALESCE(sent_at, clock_timestamp()),
+       delivered_at = clock_timestamp(), handoff_started_at = NULL`,
     );
-    return rows[0] ?? null;
   }
 
   /**
    * The one move back, for a redelivery: a failed outbound message is queued again, its error
    * cleared. @returns the message, or null when it was not failed.
    */
-  async requeueFailed(
-    accountId: string,
-    id: string,
-    manager: EntityManager,
-  ): Promise<Message | null> {
-    const rows: Message[] = await manager.query(
-      `WITH updated AS (
-         UPDATE messages
-            SET status = 'queued', error_code = NULL, error_message = NULL, failed_at = NULL
-          WHERE account_id = $1 AND id = $2 AND direction = 'outbound' AND status = 'failed'
-          RETURNING ${MESSAGE_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id],
+  requeueFailed(accountId: string, id: string, manager: EntityManager): Promise<Message | null> {
+    return this.move(
+      manager,
+      accountId,
+      id,
+      ['failed'],
+      `status = 'queued', error_code = NULL, error_message = NULL, failed_at = NULL`,
     );
-    return rows[0] ?? null;
   }
 
   /** Sets who answers a conversation. @returns the conversation, or null when there is none. */
