@@ -21,10 +21,9 @@
  * Reported per scenario: grants/s (autocannon's average), p50/p99 latency, non-2xx and errors.
  * Prints a table and writes `bench/results/agency-grants.json`.
  */
+import { benchContext, writeBenchReport } from './report';
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -279,23 +278,14 @@ export async function benchmarkAgencyGrants(
 ): Promise<string> {
   const result = await runAgencyGrants(options);
   const report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-    },
-    database: options.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'embedded PGlite',
+    ...benchContext(options.env),
     settings: {
       poolSize: options.env.DATABASE_POOL_SIZE ?? 'default',
       parleyLogLevel: options.env.LOG_LEVEL ?? 'default',
     },
     result,
   };
-  mkdirSync(join(options.root, 'bench', 'results'), { recursive: true });
-  const file = join(options.root, 'bench', 'results', 'agency-grants.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeBenchReport(options.root, 'agency-grants.json', report);
   console.table(
     result.scenarios.map((s) => ({
       scenario: s.scenario,

@@ -27,9 +27,8 @@
  * minute, default 12000 = 200/s, so dispatch takes about 50 s), BENCH_CAMPAIGN_ADDS
  * (`concurrent`, the default, or `sequential`).
  */
+import { benchContext, writeBenchReport } from './report';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -372,24 +371,14 @@ export async function benchmarkCampaignDispatch(
 ): Promise<string> {
   const result = await runCampaignDispatch(options);
   const report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-    },
-    database: options.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'embedded PGlite',
-    queue: options.env.REDIS_URL ? 'bull (REDIS_URL)' : 'in-process',
+    ...benchContext(options.env),
     settings: {
       queueConcurrency: options.env.QUEUE_CONCURRENCY ?? 'default',
       poolSize: options.env.DATABASE_POOL_SIZE ?? 'default',
     },
     result,
   };
-  mkdirSync(join(options.root, 'bench', 'results'), { recursive: true });
-  const file = join(options.root, 'bench', 'results', `campaign-dispatch-${result.runtime}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeBenchReport(options.root, `campaign-dispatch-${result.runtime}.json`, report);
   const s = (ms: number | null) => (ms === null ? 'not reached' : `${(ms / 1000).toFixed(2)} s`);
   const r = result;
   console.table([

@@ -23,11 +23,12 @@
  * (e.g. `npm run bench -- webhooks`). Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
  */
+import { benchContext, writeBenchReport } from './report';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchmarkAgencyGrants } from './agency-grants';
 import { benchmarkCampaignDispatch } from './campaign-dispatch';
@@ -346,15 +347,7 @@ async function main(): Promise<void> {
     }
 
     const report = {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
-      database: process.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'embedded PGlite',
-      queue: process.env.REDIS_URL ? 'bull (REDIS_URL)' : 'in-process',
+      ...benchContext(process.env),
       settings: {
         secondsPerMeasurement: SECONDS,
         connections: CONNECTIONS,
@@ -363,9 +356,7 @@ async function main(): Promise<void> {
       },
       results,
     };
-    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-    const file = join(ROOT, 'bench', 'results', `${report.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = writeBenchReport(ROOT, `${report.date.replace(/[:.]/g, '-')}.json`, report);
     console.table(
       results.map((r) => ({
         scenario: r.scenario,

@@ -35,10 +35,10 @@
  * BENCH_WEBHOOK_SEND_SECONDS (stop sending after this long, default 120),
  * BENCH_WEBHOOK_PACED_SECONDS (default 10).
  */
+import { benchContext, writeBenchReport } from './report';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Webhook } from 'standardwebhooks';
@@ -476,15 +476,7 @@ export async function benchmarkWebhookDelivery(options: CampaignBenchmarkOptions
     );
   }
   const report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-    },
-    database: options.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'embedded PGlite',
-    queue: options.env.REDIS_URL ? 'bull (REDIS_URL)' : 'in-process',
+    ...benchContext(options.env),
     settings: {
       queueConcurrency: options.env.QUEUE_CONCURRENCY ?? 'default (10)',
       poolSize: options.env.DATABASE_POOL_SIZE ?? 'default',
@@ -493,7 +485,7 @@ export async function benchmarkWebhookDelivery(options: CampaignBenchmarkOptions
     },
     results,
   };
-  mkdirSync(join(options.root, 'bench', 'results'), { recursive: true });
+  // One file for both runtimes: this run replaces its own runtime's entry.
   const file = join(options.root, 'bench', 'results', 'webhook-delivery.json');
   let runs: Record<string, unknown> = {};
   if (existsSync(file)) {
@@ -505,7 +497,7 @@ export async function benchmarkWebhookDelivery(options: CampaignBenchmarkOptions
     }
   }
   runs[runtimeLabel(options.env)] = report;
-  writeFileSync(file, `${JSON.stringify({ runs }, null, 2)}\n`);
+  writeBenchReport(options.root, 'webhook-delivery.json', { runs });
   const s = (ms: number | null) => (ms === null ? 'not reached' : `${(ms / 1000).toFixed(2)} s`);
   console.table(
     results.map((r) => ({
