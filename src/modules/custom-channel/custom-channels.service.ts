@@ -35,14 +35,21 @@ function secretContext(accountId: string, id: string): string {
   return `custom-channel:${accountId}:${id}`;
 }
 
+/** Whether the secret replaced by the last rotation still signs (its 24 h are not over). */
+function previousSecretInForce(row: CustomChannelRow): boolean {
+  return Boolean(
+    row.previousSigningSecret &&
+    row.previousSecretExpiresAt &&
+    new Date(row.previousSecretExpiresAt).getTime() > Date.now(),
+  );
+}
+
 function view(row: CustomChannelRow): CustomChannelView {
-  const previousValid =
-    row.previousSecretExpiresAt && new Date(row.previousSecretExpiresAt).getTime() > Date.now();
   return {
     id: row.id,
     name: row.name,
     deliveryUrl: row.deliveryUrl,
-    previousSecretExpiresAt: previousValid ? row.previousSecretExpiresAt : null,
+    previousSecretExpiresAt: previousSecretInForce(row) ? row.previousSecretExpiresAt : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -220,12 +227,8 @@ export class CustomChannelsService implements OnModuleInit {
     if (!row) return null;
     const context = secretContext(accountId, id);
     const secrets = [this.secretBox.open(row.signingSecret, context)];
-    if (
-      row.previousSigningSecret &&
-      row.previousSecretExpiresAt &&
-      new Date(row.previousSecretExpiresAt).getTime() > Date.now()
-    ) {
-      secrets.push(this.secretBox.open(row.previousSigningSecret, context));
+    if (previousSecretInForce(row)) {
+      secrets.push(this.secretBox.open(row.previousSigningSecret!, context));
     }
     return { url: row.deliveryUrl, secrets };
   }
