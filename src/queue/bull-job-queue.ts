@@ -137,6 +137,17 @@ export class BullJobQueue
     // for running jobs without bound: route that hook to this bounded close.
     (queue as unknown as { onApplicationShutdown: () => Promise<void> }).onApplicationShutdown =
       () => this.close();
+    // Bull's setHandler() (called by process()) starts setWorkerName() without handling its
+    // promise (bull lib/queue.js setHandler, lib/worker.js setWorkerName). Its CLIENT SETNAME
+    // waits on the blocking connection behind BRPOPLPUSH (up to 5 s), so a process that closes
+    // within that time (a short-lived worker, a test app) had it rejected as an unhandled
+    // "Connection is closed". The name is only a label for `CLIENT LIST`: a failure is logged.
+    const named = queue as unknown as { setWorkerName: () => Promise<void> };
+    const setWorkerName = named.setWorkerName.bind(queue);
+    named.setWorkerName = () =>
+      setWorkerName().catch((error: unknown) => {
+        if (!this.closing) this.logger.warn({ err: error }, 'job queue: worker name not set');
+      });
     queue.on('error', (error: Error) => this.onRedisError(error));
     queue.client.on('ready', () => {
       if (!this.redisDown) return;
