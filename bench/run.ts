@@ -19,19 +19,27 @@
  *
  * Then the campaign dispatch benchmark (bench/campaign-dispatch.ts) and the webhook delivery
  * benchmark (bench/webhook-delivery.ts) on the same server, after the bare server has stopped.
+ * `npm run bench -- inbox` runs only the inbox benchmark (bench/inbox.ts).
  * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
- * (e.g. `npm run bench -- webhooks`). Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
+ * (e.g. `npm run bench -- webhooks`); `agency` and `retention` run those benchmarks alone. Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
+ *
+ * Last, `proxy` (bench/proxy-topology.ts, PostgreSQL and Redis only): Parley behind a
+ * TLS-terminating proxy against the bare minimum server, with API_PROCESSES=2 and at 1,000,000
+ * contacts (`npm run bench -- proxy` runs only that).
  */
 import { benchContext, writeBenchReport } from './report';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchmarkAgencyGrants } from './agency-grants';
 import { benchmarkCampaignDispatch } from './campaign-dispatch';
+import { benchmarkRetention } from './retention';
+import { freePort, spawnNode, stop, waitForServer as waitForHttps } from './processes';
+import { benchmarkProxyTopology } from './proxy-topology';
+import { benchmarkInbox } from './inbox';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -40,65 +48,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 8;
 /** The parts asked for (`npm run bench -- http campaign webhooks`, any subset); none named: all. */
-const PARTS = ['http', 'campaign', 'webhooks'] as const;
+const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
+/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox`. */
+const ALONE = ['agency', 'retention', 'inbox'];
+const alone = process.argv.slice(2).some((arg) => ALONE.includes(arg));
 const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
 // Both servers present the same self-signed development certificate.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHttps(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}:\n${output()}`);
-}
-
-/** SIGTERM, then the exit (SIGKILL after 20 s, past Parley's shutdown grace). */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-function spawnNode(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-5000)));
-  return { child, output: () => output };
-}
 
 async function api(base: string, key: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -153,6 +112,12 @@ const summary = (r: Result) => ({
 });
 
 async function main(): Promise<void> {
+  if (alone || named.length === 0 || named.some((part) => part !== 'proxy')) await directTls();
+  if (!alone && runs('proxy')) await benchmarkProxyTopology(ROOT);
+}
+
+/** The parts on Parley's own TLS listener: `http`, `campaign`, `webhooks` (and `agency`). */
+async function directTls(): Promise<void> {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-build.js')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
   const parleyPort = await freePort();
@@ -184,6 +149,8 @@ async function main(): Promise<void> {
         : `exit code ${parley.child.exitCode}, signal ${parley.child.signalCode}\n${parley.output()}`;
     const options = { root: ROOT, baseUrl: parleyUrl, databaseUrl, env, serverExited };
     if (process.argv.includes('agency')) return void (await benchmarkAgencyGrants(options));
+    if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
+    if (process.argv.includes('inbox')) return void (await benchmarkInbox(options));
     if (!runs('http')) {
       if (runs('campaign')) await benchmarkCampaignDispatch(options);
       if (runs('webhooks')) await benchmarkWebhookDelivery(options);

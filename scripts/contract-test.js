@@ -159,6 +159,38 @@ function markPublicRequests(collection, document) {
   visit(collection.item);
 }
 
+/**
+ * The requests that delete the collection's fixtures (the contact, list and template its first
+ * folders create, which later folders such as Imports, Campaigns and Messages still use) run in
+ * a last folder of their own, after every other folder: portman's `orderOfOperations` orders
+ * requests only within a folder. The variation folders send no key and delete nothing.
+ */
+const FIXTURE_DELETES = [
+  'DELETE v1/contacts/:id',
+  'DELETE v1/lists/:id',
+  'DELETE v1/templates/:id',
+];
+function runFixtureDeletesLast(collection) {
+  const last = [];
+  for (const folder of collection.item) {
+    if (!Array.isArray(folder.item) || folder.name === 'Variation Tests') continue;
+    folder.item = folder.item.filter((request) => {
+      const key = `${request.request?.method} ${request.request?.url?.path?.join('/')}`;
+      if (!FIXTURE_DELETES.includes(key)) return true;
+      last.push(request);
+      return false;
+    });
+  }
+  last.sort(
+    (a, b) =>
+      FIXTURE_DELETES.indexOf(`${a.request.method} ${a.request.url.path.join('/')}`) -
+      FIXTURE_DELETES.indexOf(`${b.request.method} ${b.request.url.path.join('/')}`),
+  );
+  const variations = collection.item.findIndex((folder) => folder.name === 'Variation Tests');
+  const at = variations === -1 ? collection.item.length : variations;
+  if (last.length > 0) collection.item.splice(at, 0, { name: 'Fixture deletions', item: last });
+}
+
 async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -232,6 +264,7 @@ async function main() {
     writeFileSync(join(out, 'portman.log'), `${portman.stdout}\n${portman.stderr}`);
     const collection = JSON.parse(readFileSync(collectionFile, 'utf8'));
     markPublicRequests(collection, document);
+    runFixtureDeletesLast(collection);
     writeFileSync(collectionFile, `${JSON.stringify(collection, null, 2)}\n`);
     // The key goes in as a collection variable, in memory only: the rotation test then replaces
     // it with the new key (pm.collectionVariables.set), which an environment value would shadow.

@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config';
-import { AuthModule } from './common/auth/auth.module';
+import { AuthModule } from './modules/accounts/auth/auth.module';
 import { CryptoModule } from './common/crypto/crypto.module';
 import { AppExceptionFilter } from './common/errors';
 import { IdempotencyModule } from './common/http/idempotency/idempotency.module';
@@ -20,9 +20,12 @@ import { ImportsModule } from './modules/imports/imports.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { ListsModule } from './modules/lists/lists.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { MetaModule } from './modules/meta/meta.module';
 import { TemplatesModule } from './modules/templates/templates.module';
+import { UsersModule } from './modules/users/users.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueueModule } from './queue/queue.module';
+import { RetentionModule } from './retention/retention.module';
 import { RedisModule } from './redis/redis.module';
 
 /** Root module: wires the modules for a given configuration and logger; nothing else. */
@@ -44,6 +47,7 @@ export class AppModule {
         AuthModule,
         IdempotencyModule,
         AccountsModule,
+        UsersModule,
         ContactsModule,
         ListsModule,
         ImportsModule,
@@ -53,7 +57,9 @@ export class AppModule {
         CampaignsModule,
         CustomChannelModule,
         BotModule,
+        MetaModule,
         AgencyModule,
+        RetentionModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import cluster from 'node:cluster';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { config as loadDotenv } from 'dotenv';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
+import { runClusterPrimary } from './bootstrap/cluster';
 import { configureApp } from './bootstrap/configure-app';
 import { installGracefulShutdown } from './bootstrap/shutdown';
 import { loadTlsMaterial } from './bootstrap/tls';
@@ -39,6 +41,8 @@ async function bootstrap(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = loadConfig(process.env);
   const logger = createRootLogger(config);
+  const processes = config.apiProcesses;
+  if (processes.count > 1 && cluster.isPrimary) return runClusterPrimary(processes.count, logger);
   const module = AppModule.register(config, logger);
   let server: Server | null = null;
   let app;
@@ -73,6 +77,8 @@ async function bootstrap(): Promise<void> {
         : 'in-process',
       tls: tlsSource,
       url: config.runsHttp ? endpoint.url : null,
+      ...(processes.count > 1 ? { apiProcess: cluster.worker?.id } : {}),
+      ...(processes.note ? { processes: processes.note } : {}),
     },
     config.runsHttp
       ? `Parley is listening on ${endpoint.url} — try: ${endpoint.hint}`

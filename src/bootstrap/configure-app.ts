@@ -1,10 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { NextFunction, Request, Response } from 'express';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppError } from '../common/errors';
 import pinoHttp from 'pino-http';
 import { type AppConfig } from '../config/app-config';
+import { installClientErrorEnvelope } from './client-errors';
 import { bodyParsingMiddlewares } from '../common/http/body-parsing';
 import { expressErrorMiddleware } from '../common/http/express-error.middleware';
 import { httpsRequiredMiddleware } from '../common/http/https-required';
@@ -13,6 +15,7 @@ import { requestIdMiddleware } from '../common/http/request-id';
 import { createValidationPipe } from '../common/http/validation';
 import { httpLoggerOptions } from '../observability/logger';
 import { MetricsService } from '../observability/metrics.service';
+import { webAppMiddleware } from './web-app';
 
 /** Express `trust proxy` from `TRUST_PROXY`: `true`/`false`, a hop count, or addresses and subnets. */
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -43,7 +46,7 @@ function outsideApiNotFound(req: Request, _res: Response, next: NextFunction): v
 /**
  * Applies the HTTP pipeline to a Nest app created with `bodyParser: false`, in this order:
  * request id → access log → metrics → HTTPS check (proxy mode) → body parsing (415/413/400) →
- * envelope for those errors → Nest routes under `/v1` (health and metrics outside it) with the
+ * envelope for those errors → the web app (`/`, `/app/*`, `/assets/*`, see web-app.ts) → Nest routes under `/v1` (health and metrics outside it) with the
  * validation pipe, the API-key guard and the global exception filter. Shared by `main.ts` and
  * the e2e app factory, so tests run exactly this pipeline.
  */
@@ -54,6 +57,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // JSON body costs CPU on each request.
   app.set('etag', false);
   if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+  installClientErrorEnvelope(app.getHttpServer() as Server, logger);
   app.use(requestIdMiddleware);
   app.use(pinoHttp(httpLoggerOptions(logger)));
   app.use(app.get(MetricsService).httpMiddleware);
@@ -68,6 +72,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
       [/^\/v1\/webhooks\//],
     ),
   );
+  app.use(webAppMiddleware());
   app.use(outsideApiNotFound);
   app.use(expressErrorMiddleware);
   app.setGlobalPrefix('v1', { exclude: ['health', 'metrics'] });

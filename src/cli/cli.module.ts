@@ -5,9 +5,15 @@ import { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { TemplatesModule } from '../modules/templates/templates.module';
+import { PasswordHasher } from '../modules/users/password-hasher';
+import { TeamService } from '../modules/users/team.service';
+import { UsersRepository } from '../modules/users/users.repository';
 import { CreateAccountCommand, RotateKeyCommand } from './accounts.commands';
 import { MigrateCommand } from './database.commands';
+import { RetentionService } from '../retention/retention.service';
+import { RetentionRunCommand } from './retention.commands';
 import { ReviewTemplateCommand } from './templates.commands';
+import { CreateUserCommand } from './users.commands';
 
 /** The operator CLI: the same modules as the app, with the database attached to a running service when there is one. */
 @Module({})
@@ -27,6 +33,14 @@ export class CliModule {
         RotateKeyCommand,
         MigrateCommand,
         ReviewTemplateCommand,
+        RetentionService,
+        RetentionRunCommand,
+
+        CreateUserCommand,
+        // users:create needs the team's use case only, not UsersModule's HTTP and rate limits
+        TeamService,
+        UsersRepository,
+        PasswordHasher,
         // Commands append outbox events but the CLI never relays them (its config says it runs
         // no workers, whatever APP_ROLE is): the running service's relay, or the next service
         // to start, delivers them to every subscriber.

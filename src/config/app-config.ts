@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { availableParallelism } from 'node:os';
 
 export const APP_ROLES = ['api', 'worker', 'all'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -58,6 +59,14 @@ export class AppConfig {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE: number = 10;
+
+  /**
+   * HTTP processes to run (`node:cluster`): a number (1-64) or `auto` (one per CPU). More than
+   * one needs `DATABASE_URL` and `REDIS_URL` (shared rate-limit counters); otherwise one process
+   * runs and says so at start-up. Each process has its own pool of `DATABASE_POOL_SIZE`.
+   */
+  @Matches(/^(auto|[1-9]|[1-5][0-9]|6[0-4])$/, { message: 'must be 1-64 or auto' })
+  API_PROCESSES: string = '1';
 
   /** Redis URL; set = Bull queues and shared rate-limit counters in Redis. */
   @Transform(emptyToUndefined)
@@ -129,6 +138,41 @@ export class AppConfig {
   @Max(600)
   SHUTDOWN_GRACE_SECONDS: number = 10;
 
+  /** Days a processed outbox event is kept before the retention job deletes it (issue 14). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  RETENTION_OUTBOX_DAYS: number = 7;
+
+  /** Days a settled (delivered or failed) webhook delivery and its attempts are kept (issue 14). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  RETENTION_WEBHOOK_DAYS: number = 30;
+
+  /** How often (ms) the retention job is scheduled on the queue (one run at a time, cluster-wide). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(86_400_000)
+  RETENTION_INTERVAL_MS: number = 3_600_000;
+
+  /** Rows the retention job deletes per statement (at most 5000, so no statement holds long locks). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(5000)
+  RETENTION_BATCH_SIZE: number = 5000;
+
+  /** Pause (ms) between two retention batches, leaving the database to the API. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  RETENTION_BATCH_PAUSE_MS: number = 200;
+
   /** How often (ms) a worker process looks for outbox events left behind (crash, failed subscriber). */
   @Transform(toInt)
   @IsInt()
@@ -156,7 +200,8 @@ export class AppConfig {
   /**
    * The externally visible HTTPS base of this service (scheme, host, optional path prefix), e.g.
    * `https://parley.example.com`. Used to build provider webhook URLs and to verify Twilio
-   * signatures (which sign the full URL). Unset: derived from each request.
+   * signatures (which sign the full URL). Its origin is also the one a cookie-authenticated
+   * write must come from (403 `CSRF_ORIGIN_MISMATCH`). Unset: derived from each request.
    */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -168,6 +213,27 @@ export class AppConfig {
   /** WhatsApp Cloud API (Graph API) base URL, with its version. */
   @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
   WHATSAPP_API_BASE_URL: string = 'https://graph.facebook.com/v23.0';
+
+  /**
+   * Graph API base URL for Messenger, and for Instagram connected with Facebook login (issue 12),
+   * with its version.
+   */
+  @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
+  MESSENGER_API_BASE_URL: string = 'https://graph.facebook.com/v23.0';
+
+  /** Instagram Graph API base URL for Instagram connected with Instagram login, with its version. */
+  @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
+  INSTAGRAM_API_BASE_URL: string = 'https://graph.instagram.com/v23.0';
+
+  /**
+   * Messages per second per Facebook Page or Instagram account (Meta's Send API allows about 300
+   * text calls per second per Page; the default stays under it).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(300)
+  META_MESSAGES_PER_SECOND: number = 250;
 
   /** Twilio REST API base URL. */
   @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
@@ -272,6 +338,14 @@ export class AppConfig {
   @Max(1_000_000)
   MESSAGE_CREDIT_COST: number = 1;
 
+  /**
+   * Whether `POST /v1/auth/signup` creates accounts (product.md section 12). False: 403
+   * `SIGNUP_CLOSED`, and people are added by an owner (Settings > Team) or `users:create`.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  ALLOW_SIGNUP: boolean = true;
+
   get databaseMode(): 'postgres' | 'embedded' {
     return this.DATABASE_URL ? 'postgres' : 'embedded';
   }
@@ -279,6 +353,27 @@ export class AppConfig {
   get tlsMode(): 'proxy' | 'certificate' | 'self-signed' {
     if (this.TRUST_PROXY) return 'proxy';
     return this.TLS_CERT_FILE ? 'certificate' : 'self-signed';
+  }
+
+  /**
+   * How many HTTP processes to start, and why not more: `API_PROCESSES` (`auto` = the CPU
+   * count), but one with the embedded database or without Redis.
+   */
+  get apiProcesses(): { count: number; note: string | null } {
+    const asked =
+      this.API_PROCESSES === 'auto' ? availableParallelism() : Number(this.API_PROCESSES);
+    if (asked <= 1 || !this.runsHttp) return { count: 1, note: null };
+    if (!this.DATABASE_URL)
+      return {
+        count: 1,
+        note: `API_PROCESSES=${this.API_PROCESSES} ignored: the embedded database serves one process`,
+      };
+    if (!this.REDIS_URL)
+      return {
+        count: 1,
+        note: `API_PROCESSES=${this.API_PROCESSES} ignored: several processes need REDIS_URL to share rate limits`,
+      };
+    return { count: asked, note: null };
   }
 
   get runsHttp(): boolean {

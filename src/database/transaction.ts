@@ -1,13 +1,67 @@
+import { Logger } from '@nestjs/common';
 import { type DataSource, type EntityManager } from 'typeorm';
+
+/** Work registered for after a commit: runs once, after the transaction committed. */
+export type AfterCommitWork = () => void | Promise<void>;
+
+/**
+ * The after-commit work of the transactions `inTransaction` runs, by the manager it gave the
+ * unit of work. A `Set`, so the same function registered twice (the outbox relay's wake-up
+ * after two appends) runs once.
+ */
+const pending = new WeakMap<EntityManager, Set<AfterCommitWork>>();
+const logger = new Logger('Transaction');
 
 /**
  * Runs `work` in one PostgreSQL transaction (READ COMMITTED) and returns its result; rolls back
  * when it throws. Every query of the unit of work must go through the given `EntityManager`:
  * on the embedded database a second connection would wait for this transaction to finish.
+ *
+ * Work registered with {@link afterCommit} on that manager runs after the commit, in
+ * registration order, before this resolves; a rollback discards it. A failing after-commit
+ * step is logged and does not fail the committed unit of work (it must be recoverable by a
+ * timer or a sweeper, like the outbox relay's, since a crash right after commit skips it too).
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   dataSource: DataSource,
   work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  return dataSource.transaction(work);
+  const hooks = new Set<AfterCommitWork>();
+  const result = await dataSource.transaction(async (transactional) => {
+    pending.set(transactional, hooks);
+    try {
+      return await work(transactional);
+    } finally {
+      pending.delete(transactional);
+    }
+  });
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (error) {
+      logger.error({ err: error }, 'after-commit work failed');
+    }
+  }
+  return result;
+}
+
+/**
+ * Registers `hook` to run after the transaction of `manager` commits (see {@link inTransaction}).
+ * A manager outside any transaction (the data source's own, auto-committing each statement) has
+ * nothing to wait for: the hook runs on the next tick. A transaction not started by
+ * `inTransaction` (tests calling `DataSource.transaction`) cannot tell when it commits: the hook
+ * is dropped, which is safe because every hook is recoverable by a timer or a sweeper.
+ */
+export function afterCommit(manager: EntityManager, hook: AfterCommitWork): void {
+  const hooks = pending.get(manager);
+  if (hooks) {
+    hooks.add(hook);
+    return;
+  }
+  if (manager.queryRunner?.isTransactionActive) return;
+  setImmediate(() => {
+    void Promise.resolve()
+      .then(hook)
+      .catch((error) => logger.error({ err: error }, 'after-commit work failed'));
+  });
 }

@@ -3,7 +3,10 @@ import pino, { type Logger } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
 import { type AppConfig } from '../config/app-config';
 
-/** Paths pino replaces with "[redacted]": every header that can carry an API key or a secret. */
+/**
+ * Paths pino replaces with "[redacted]": every header that can carry an API key, a session or a
+ * secret, and password fields should a body ever be logged (request bodies are not logged).
+ */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["x-api-key"]',
@@ -12,8 +15,13 @@ export const REDACTED_PATHS = [
   'req.headers["x-hub-signature-256"]',
   'headers.authorization',
   'headers["x-api-key"]',
+  'res.headers["set-cookie"]',
   'apiKey',
   '*.apiKey',
+  'password',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
 ];
 
 /**

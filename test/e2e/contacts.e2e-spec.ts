@@ -9,7 +9,17 @@ import { createAccount, type TestAccount } from '../support/factories';
 const PLACEMENTS: KeyPlacement[] = ['query', 'bearer', 'header'];
 
 /** Every contact field of the contract, absent ones null. */
-const CONTACT_KEYS = ['createdAt', 'customFields', 'email', 'firstName', 'id', 'lastName', 'phone'];
+const CONTACT_KEYS = [
+  'createdAt',
+  'customFields',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'optedOut',
+  'optedOutAt',
+  'phone',
+];
 
 /**
  * The E.164 each phone cell of the funnel export must become, derived by hand as in
@@ -106,6 +116,8 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
           email: 'mateo@example.com',
           customFields: { utm_source: 'google' },
           createdAt: created.body.createdAt,
+          optedOut: false,
+          optedOutAt: null,
         });
         const asShapeA = await api.post('/v1/contacts', { phone: '0034612890921' }).expect(200);
         expect(asShapeA.body.id).toBe(created.body.id);
@@ -126,6 +138,8 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
         email: null,
         customFields: {},
         createdAt: res.body.createdAt,
+        optedOut: false,
+        optedOutAt: null,
       });
     });
 
@@ -498,8 +512,9 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
       ['?utm_source=facebook', 'MISSING_LOOKUP_PARAMETER'],
       ['?phoneNumber=&limit=5', 'MISSING_LOOKUP_PARAMETER'],
       ['?email=&cursor=x', 'MISSING_LOOKUP_PARAMETER'],
-      ['?phoneNumber=%00', 'INVALID_PHONE'],
-      ['?email=ana%00%40example.com', 'INVALID_EMAIL'],
+      // NUL in any accepted text is the one edge rule (issue 16): VALIDATION_FAILED naming it
+      ['?phoneNumber=%00', 'VALIDATION_FAILED'],
+      ['?email=ana%00%40example.com', 'VALIDATION_FAILED'],
       ['?phoneNumber=', 'MISSING_LOOKUP_PARAMETER'],
       ['?email=', 'MISSING_LOOKUP_PARAMETER'],
       ['?phoneNumber=&email=', 'MISSING_LOOKUP_PARAMETER'],
@@ -637,6 +652,66 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
         .get(`/v1/contacts?limit=5&cursor=${validCursor}`)
         .expect(200);
       expect(Object.keys(res.body).sort()).toEqual(['data', 'nextCursor']);
+    });
+
+    it("filters the list by name with q (the app's search), case-insensitively, in pages", async () => {
+      const account = await createAccount(t.app);
+      const other = await createAccount(t.app);
+      const api = t.api.as(account.apiKey);
+      const names: [string, string | null][] = [
+        ['Ana', 'Khan'],
+        ['Mariana', null],
+        ['Bob', 'Anaya'],
+        ['Zoe', 'Smith'],
+        ['100%', 'sure'],
+      ];
+      const ids: string[] = [];
+      for (const [firstName, lastName] of names) {
+        const res = await api
+          .post('/v1/contacts', { firstName, lastName, email: `${ids.length}@example.com` })
+          .expect(201);
+        ids.push(res.body.id);
+      }
+      await t.api
+        .as(other.apiKey)
+        .post('/v1/contacts', { firstName: 'Ana', email: 'other@example.com' })
+        .expect(201);
+
+      const found = await api.get('/v1/contacts?q=ANA&limit=2').expect(200);
+      expect(found.body.data.map((c: { id: string }) => c.id)).toEqual([ids[0], ids[1]]);
+      const rest = await api
+        .get(`/v1/contacts?q=ANA&limit=2&cursor=${found.body.nextCursor}`)
+        .expect(200);
+      expect(rest.body).toEqual({
+        data: [expect.objectContaining({ id: ids[2] })],
+        nextCursor: null,
+      });
+
+      const full = await api.get('/v1/contacts?q=ana%20khan&limit=10').expect(200);
+      expect(full.body.data.map((c: { id: string }) => c.id)).toEqual([ids[0]]);
+      // LIKE wildcards are plain text
+      const percent = await api.get('/v1/contacts?q=%25&limit=10').expect(200);
+      expect(percent.body.data.map((c: { id: string }) => c.id)).toEqual([ids[4]]);
+      const none = await api.get('/v1/contacts?q=nobody&limit=10').expect(200);
+      expect(none.body).toEqual({ data: [], nextCursor: null });
+      // a lookup key still wins over q, and q alone is no list request
+      await api.get('/v1/contacts?q=ana&email=0@example.com').expect(200);
+      const missing = await api.get('/v1/contacts?q=ana').expect(400);
+      expect(missing.body.error.code).toBe('MISSING_LOOKUP_PARAMETER');
+      const tooLong = await api.get(`/v1/contacts?q=${'a'.repeat(101)}&limit=5`).expect(400);
+      expect(tooLong.body.error.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('shows the opt-out state as optedOutAt', async () => {
+      const account = await createAccount(t.app);
+      const api = t.api.as(account.apiKey);
+      const res = await api.post('/v1/contacts', { email: 'fresh@example.com' }).expect(201);
+      expect(res.body.optedOutAt).toBeNull();
+      await db.query(`UPDATE contacts SET opted_out_at = '2026-11-02T08:00:00Z' WHERE id = $1`, [
+        res.body.id,
+      ]);
+      const after = await api.get(`/v1/contacts/${res.body.id}`).expect(200);
+      expect(after.body.optedOutAt).toBe('2026-11-02T08:00:00.000Z');
     });
   });
 });

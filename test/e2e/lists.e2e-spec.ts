@@ -131,6 +131,32 @@ describe('Lists (product.md section 6, description 4.3)', () => {
       expect(seen.sort()).toEqual(ids.sort());
     });
 
+    it("answers only the lists a contact is in with ?contactId= (the app's contact page)", async () => {
+      const account = await createAccount(t.app);
+      const api = t.api.as(account.apiKey);
+      const contact = await newContact(account);
+      // B, between the two, does not hold the contact
+      const a = await newList(account, 'A');
+      await newList(account, 'B');
+      const c = await newList(account, 'C');
+      for (const listId of [a, c])
+        await api.post(`/v1/lists/${listId}/contacts`, { contactId: contact }).expect(201);
+      const first = await api.get(`/v1/lists?contactId=${contact}&limit=1`).expect(200);
+      expect(first.body.data.map((l: { id: string }) => l.id)).toEqual([a]);
+      const second = await api
+        .get(`/v1/lists?contactId=${contact}&limit=1&cursor=${first.body.nextCursor}`)
+        .expect(200);
+      expect(second.body.data.map((l: { id: string }) => l.id)).toEqual([c]);
+      // another account's contact, an unknown id and garbage: an empty page
+      const theirs = await newContact(other);
+      for (const id of [theirs, randomUUID(), 'nope']) {
+        const res = await api.get(`/v1/lists?contactId=${id}`).expect(200);
+        expect(res.body).toEqual({ data: [], nextCursor: null });
+      }
+      const all = await api.get('/v1/lists?limit=10').expect(200);
+      expect(all.body.data).toHaveLength(3);
+    });
+
     it('answers one list with its memberCount', async () => {
       const listId = await newList(acme, 'Counted');
       const res = await t.api.as(acme.apiKey).get(`/v1/lists/${listId}`).expect(200);
@@ -459,6 +485,8 @@ describe('Lists (product.md section 6, description 4.3)', () => {
         email: null,
         customFields: {},
         createdAt: expect.any(String),
+        optedOut: false,
+        optedOutAt: null,
       });
     });
   });

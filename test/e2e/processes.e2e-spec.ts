@@ -124,6 +124,95 @@ describe('Service and operator CLI processes', () => {
     });
   }
 
+  if (RUNTIME === 'postgres') {
+    /** `GET /v1/account` with `key` on a service behind a proxy (TRUST_PROXY=loopback): the status. */
+    const accountStatus = (port: string, key: string) =>
+      fetch(`http://127.0.0.1:${port}/v1/account`, {
+        headers: { 'X-Forwarded-Proto': 'https', Authorization: `Bearer ${key}` },
+      }).then((res) => res.status);
+    const listeningPort = (service: ServiceProcess) =>
+      /listening on http:\/\/localhost:(\d+)/.exec(service.output)?.[1] as string;
+
+    it('refuses a rotated key in the rotating process at once and in another process within 1 s', async () => {
+      const proxied = { ...env, PORT: '0', TRUST_PROXY: 'loopback' };
+      const first = ServiceProcess.spawn(proxied);
+      const second = ServiceProcess.spawn(proxied);
+      try {
+        await first.waitFor('Parley is listening on');
+        await second.waitFor('Parley is listening on');
+        const [a, b] = [listeningPort(first), listeningPort(second)];
+        const created = JSON.parse(
+          (await runCli(['accounts:create', '--name', 'Two'], env)).stdout,
+        );
+        // both processes resolve (and cache) the key
+        for (const port of [a, b, a, b])
+          expect(await accountStatus(port, created.apiKey)).toBe(200);
+        const rotation = await fetch(`http://127.0.0.1:${a}/v1/account/api-key`, {
+          method: 'POST',
+          headers: { 'X-Forwarded-Proto': 'https', Authorization: `Bearer ${created.apiKey}` },
+        });
+        const rotatedAt = Date.now();
+        expect(rotation.status).toBe(201);
+        const { apiKey } = (await rotation.json()) as { apiKey: string };
+        expect(await accountStatus(a, created.apiKey)).toBe(401);
+        let status = 200;
+        while (status === 200 && Date.now() - rotatedAt < 5000)
+          status = await accountStatus(b, created.apiKey);
+        expect(status).toBe(401);
+        expect(Date.now() - rotatedAt).toBeLessThan(1000);
+        expect(await accountStatus(b, apiKey)).toBe(200);
+        expect(await accountStatus(a, apiKey)).toBe(200);
+      } finally {
+        first.child.kill('SIGTERM');
+        second.child.kill('SIGTERM');
+        expect(await first.exited()).toBe(0);
+        expect(await second.exited()).toBe(0);
+      }
+    });
+
+    it('runs API_PROCESSES processes on one port with Redis, and stops them all on SIGTERM', async () => {
+      const service = ServiceProcess.spawn({
+        ...env,
+        PORT: '0',
+        TRUST_PROXY: 'loopback',
+        API_PROCESSES: '2',
+        REDIS_URL: process.env.TEST_REDIS_URL as string,
+        REDIS_KEY_PREFIX: `parley-test-cluster-${process.pid}`,
+      });
+      try {
+        await service.waitFor('Parley runs 2 API processes', 90_000);
+        const port = listeningPort(service);
+        const pids = new Set(
+          [...service.output.matchAll(/"pid":(\d+)[^\n]*Parley is listening on/g)].map((m) => m[1]),
+        );
+        expect(pids.size).toBe(2);
+        const created = JSON.parse(
+          (await runCli(['accounts:create', '--name', 'Two'], env)).stdout,
+        );
+        for (let i = 0; i < 4; i++) expect(await accountStatus(port, created.apiKey)).toBe(200);
+      } finally {
+        service.child.kill('SIGTERM');
+        expect(await service.exited()).toBe(0);
+      }
+      expect(service.output).toContain('all API processes stopped');
+    }, 120_000);
+  }
+
+  it('says at start-up that the embedded database or a missing REDIS_URL keeps one process', async () => {
+    const service = ServiceProcess.spawn({ ...env, PORT: '0', API_PROCESSES: '2' });
+    try {
+      await service.waitFor('Parley is listening on');
+      expect(service.output).toContain(
+        database.url
+          ? 'API_PROCESSES=2 ignored: several processes need REDIS_URL to share rate limits'
+          : 'API_PROCESSES=2 ignored: the embedded database serves one process',
+      );
+    } finally {
+      service.child.kill('SIGTERM');
+      expect(await service.exited()).toBe(0);
+    }
+  });
+
   it('starts over HTTPS, drains an in-flight request on SIGTERM, and exits cleanly', async () => {
     const service = ServiceProcess.spawn({ ...env, PORT: '0', SHUTDOWN_GRACE_SECONDS: '10' });
     await service.waitFor('Parley is listening on');

@@ -23,7 +23,9 @@ export function sendError(error: unknown, req: Request, res: Response): void {
     classifyError(error) ?? new AppError('INTERNAL_ERROR', 'An unexpected error occurred.');
   if (appError.code === 'NOT_FOUND' && !(error instanceof AppError)) {
     // the path only: the query string may carry an API key (product.md section 3)
-    appError = new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+    // the full path: inside Nest's router `req.path` has lost the `/v1` prefix
+    const path = (req.originalUrl ?? req.url).split('?')[0];
+    appError = new AppError('NOT_FOUND', `No route for ${req.method} ${path}.`);
   }
   const requestId = String(req.id ?? res.getHeader('X-Request-Id') ?? '');
   if (appError.status >= 500) {

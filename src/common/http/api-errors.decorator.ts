@@ -7,6 +7,8 @@ const ALWAYS: ErrorCode[] = [
   'API_KEY_MISSING',
   'API_KEY_INVALID',
   'API_KEY_CONFLICT',
+  'SESSION_EXPIRED',
+  'CSRF_ORIGIN_MISMATCH',
   'HTTPS_REQUIRED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
@@ -27,6 +29,12 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   API_KEY_PLACEMENT_NOT_ALLOWED:
     'This endpoint does not accept the API key as a query parameter: send it in the x-api-key header.',
   HTTPS_REQUIRED: 'Plain HTTP is refused: call this API over HTTPS.',
+  INVALID_CREDENTIALS: 'The email or password is wrong.',
+  SESSION_EXPIRED: 'Your session has ended: sign in again.',
+  CSRF_ORIGIN_MISMATCH:
+    "A request signed in with the session cookie must come from this service's own pages (Origin mismatch).",
+  OWNER_ONLY: 'Only an owner of the account can do this.',
+  SIGNUP_CLOSED: 'Sign-up is closed on this service: ask an owner to add you.',
   PAYLOAD_TOO_LARGE: 'The request body is larger than the 1 MiB limit.',
   UNSUPPORTED_MEDIA_TYPE:
     'Request bodies must be JSON (Content-Type: application/json), not text/plain.',

@@ -13,15 +13,22 @@ import {
 import { bodyErrorResponses, errorResponses, RATE_LIMIT_HEADERS } from './api-errors.decorator';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
 
-/** Names of the three API-key security schemes (description section 5). */
+/** Names of the three API-key security schemes (description section 5) and of the app's session cookie (product.md section 12). */
 export const SECURITY_SCHEMES = {
   query: 'apiKeyQuery',
   bearer: 'bearer',
   header: 'apiKeyHeader',
+  session: 'sessionCookie',
 } as const;
 
 /** Marks the operations `completeDocument` gives `security: []` (the marker is then removed). */
 const NO_API_KEY = 'x-parley-no-api-key';
+
+/** Marks the operations `completeDocument` gives the 403 `OWNER_ONLY` response (the marker is then removed). */
+const OWNER_ONLY = 'x-parley-owner-only';
+
+/** Documents a route an agent's session may not call (403 `OWNER_ONLY`); applied by `@OwnerOnly()`. */
+export const ApiOwnerOnly = () => ApiExtension(OWNER_ONLY, true);
 
 /**
  * Documents a route (or every route of a controller) that takes no API key, such as `/health`:
@@ -38,7 +45,12 @@ export const ApiHeaderApiKeyOnly = () =>
   SetMetadata(DECORATORS.API_SECURITY, [
     { [SECURITY_SCHEMES.bearer]: [] },
     { [SECURITY_SCHEMES.header]: [] },
+    { [SECURITY_SCHEMES.session]: [] },
   ]);
+
+/** Documents a route that needs the app's session (a signed-in person), not an API key. */
+export const ApiSessionOnly = () =>
+  SetMetadata(DECORATORS.API_SECURITY, [{ [SECURITY_SCHEMES.session]: [] }]);
 
 /** Descriptions of the operation tags; a tag used by a route is declared with its entry here. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -58,6 +70,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Webhooks:
     "The account's webhook endpoints: signed (Standard Webhooks) events about messages, conversations and sub-accounts.",
   Agency: 'Agency accounts: sub-accounts and their credits.',
+  Auth: "The app's sign-up, sign-in, sign-out and the signed-in person (session cookie `parley_session`).",
+  Team: "The account's people and their roles (owners only).",
 };
 
 /** `AccountsController.show` → `accountsShow`, unless the route sets `operationId` itself. */
@@ -108,10 +122,17 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
-      const marked = operation as OperationObject & { [NO_API_KEY]?: boolean };
+      const marked = operation as OperationObject & {
+        [NO_API_KEY]?: boolean;
+        [OWNER_ONLY]?: boolean;
+      };
       if (marked[NO_API_KEY]) {
         delete marked[NO_API_KEY];
         operation.security = [];
+      }
+      if (marked[OWNER_ONLY]) {
+        delete marked[OWNER_ONLY];
+        addErrorResponses(operation, errorResponses(['OWNER_ONLY']));
       }
       const authenticated = operation.security?.length !== 0;
       if (method === 'post' && authenticated) {
@@ -121,7 +142,12 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
         ];
         addErrorResponses(
           operation,
-          errorResponses(['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_MISMATCH']),
+          // a malformed Idempotency-Key is 400 VALIDATION_FAILED, bodyless POSTs included
+          errorResponses([
+            'VALIDATION_FAILED',
+            'IDEMPOTENCY_KEY_IN_USE',
+            'IDEMPOTENCY_KEY_MISMATCH',
+          ]),
         );
       }
       for (const tag of operation.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
@@ -192,7 +218,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Contacts, lists, campaigns, custom channels and agency credits. Every route is under /v1 and HTTPS only. ' +
         'Authenticate with the account API key in any one placement: `Authorization: Bearer <key>`, ' +
-        '`x-api-key: <key>` or the `apiKey` query parameter. Errors use the envelope ' +
+        '`x-api-key: <key>` or the `apiKey` query parameter. The app uses the same routes with its session cookie ' +
+        '`parley_session` instead (see `POST /v1/auth/login`). Errors use the envelope ' +
         '`{"error": {"code", "message", "details"?, "requestId"}}`.',
     )
     .setVersion('1')
@@ -224,9 +251,23 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       },
       SECURITY_SCHEMES.header,
     )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'parley_session',
+        description:
+          "The app's session, set by `POST /v1/auth/signup` or `/v1/auth/login` (HttpOnly, Secure, SameSite=Lax, 14 days sliding). " +
+          'Used only when the request carries no API key. Requests other than GET/HEAD/OPTIONS must carry an `Origin` equal to the ' +
+          "service's origin (or `Sec-Fetch-Site: same-origin`), else 403 `CSRF_ORIGIN_MISMATCH`. An agent's session gets 403 " +
+          '`OWNER_ONLY` on key generation, channel, team and agency management. An ended session is 401 `SESSION_EXPIRED`.',
+      },
+      SECURITY_SCHEMES.session,
+    )
     .addSecurityRequirements(SECURITY_SCHEMES.bearer)
     .addSecurityRequirements(SECURITY_SCHEMES.header)
     .addSecurityRequirements(SECURITY_SCHEMES.query)
+    .addSecurityRequirements(SECURITY_SCHEMES.session)
     .build();
   // package.json says UNLICENSED: proprietary, so a name and no license URL; no public contact.
   config.info.license = { name: 'Proprietary (UNLICENSED)' };

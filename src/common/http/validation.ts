@@ -1,4 +1,5 @@
 import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import { type ErrorDetail, ValidationFailedError } from '../errors';
 
 /**
@@ -29,4 +30,15 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new ValidationFailedError(toErrorDetails(errors)),
   });
+}
+
+/**
+ * A field that may be left out, but not sent as `null`: unlike class-validator's `@IsOptional()`
+ * (which skips the field's validators for `null` too, so a null then reaches the service as if it
+ * were a value), only `undefined` skips them; `null` fails the field's type check and answers
+ * 400 `VALIDATION_FAILED` naming the field. Use `@IsOptional()` only where the contract documents
+ * the field as nullable. Source: issue 16 defect 5 (null campaign settings reached the database).
+ */
+export function IsOmittable(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
 }

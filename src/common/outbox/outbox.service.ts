@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { afterCommit } from '../../database/transaction';
 
 /** An event as stored in `outbox_events` and handed to subscribers. */
 export interface OutboxEvent<P = Record<string, unknown>> {
@@ -36,7 +37,8 @@ export const MAX_DELIVERY_ATTEMPTS = 20;
 /**
  * The transactional outbox (common/outbox): a module appends an event in the same transaction
  * as the change it describes, so the event exists if and only if the change committed. The
- * relay delivers events to the subscribers of their type after commit (`kick()`) and, in
+ * relay delivers events to the subscribers of their type after commit (an append wakes it
+ * through `afterCommit`, whoever appended) and, in
  * processes that run workers, on a timer for anything left behind (a crash, a failing
  * subscriber). Delivery is at least once: each subscriber must be idempotent.
  *
@@ -52,6 +54,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** One function per service, so several appends in one transaction register one round. */
+  private readonly wake = (): void => this.kick();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -70,7 +74,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * Appends an event inside the caller's transaction. Call `kick()` after the commit.
+   * Appends an event inside the caller's transaction (one started by `inTransaction`) and
+   * registers a relay round for after its commit: callers never wake the relay themselves.
    *
    * @returns the event id.
    */
@@ -84,12 +89,13 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       `INSERT INTO outbox_events (account_id, type, payload) VALUES ($1, $2, $3) RETURNING id`,
       [accountId, type, JSON.stringify(payload)],
     );
+    afterCommit(manager, this.wake);
     return rows[0].id;
   }
 
   /**
-   * Asks for a delivery round now (after a commit), in processes that run workers; an `api`
-   * process leaves it to the workers' timer. Returns at once; errors are logged.
+   * Asks for a delivery round now, in processes that run workers; an `api` process leaves it to
+   * the workers' timer. Returns at once; errors are logged. Appends call it after their commit.
    */
   kick(): void {
     if (this.stopped || !this.config.runsWorkers) return;

@@ -4,11 +4,13 @@ export type WebhookTargetKind = 'custom_channel' | 'endpoint';
 /** A delivery's state: waiting for its (next) attempt, being attempted, or settled. */
 export type WebhookDeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
 
-/** Event types an account can subscribe its webhook endpoints to (issue 5 item 5, issue 6). */
+/** Event types an account can subscribe its webhook endpoints to (issue 5 item 5, issue 6, issue 12). */
 export const WEBHOOK_EVENT_TYPES = [
   'message.status_changed',
   'conversation.handed_off',
   'subaccount.auto_recharge',
+  'contact.erased',
+  'channel.auth_failed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Account } from '../../modules/accounts/account.entity';
-import { CurrentAccount } from '../auth/auth.decorators';
+import { CurrentAccount, OwnerOnly } from '../../modules/accounts/auth/auth.decorators';
 import { ApiErrors } from '../http/api-errors.decorator';
 import { PaginationQueryDto } from '../pagination/pagination';
 import {
@@ -23,13 +23,14 @@ const SIGNING =
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
+  @OwnerOnly()
   @Post()
   @HttpCode(201)
   @ApiOperation({
     summary: 'Register a webhook endpoint',
     description:
       'Events: `message.status_changed` (data: the message), `conversation.handed_off` (data: `{conversationId, contactId, channel, reason}`), ' +
-      '`subaccount.auto_recharge` (agency accounts). ' +
+      '`subaccount.auto_recharge` (agency accounts), `channel.auth_failed` (data: `{connectionId, channel, status: "needs_reauth", reason}`: Meta refused a Messenger/Instagram token). ' +
       SIGNING,
   })
   @ApiResponse({ status: 201, type: CreatedWebhookEndpointDto })
@@ -66,6 +67,7 @@ export class WebhookEndpointsController {
     return WebhookEndpointDto.from(await this.endpoints.get(account.id, id));
   }
 
+  @OwnerOnly()
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({

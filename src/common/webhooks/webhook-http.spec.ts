@@ -10,6 +10,12 @@ describe('webhookUrlProblem', () => {
     ['https://127.0.0.1/x', false, 'must not point to a private or local address'],
     ['https://10.1.2.3/x', false, 'must not point to a private or local address'],
     ['https://[::1]/x', false, 'must not point to a private or local address'],
+    ['https://[::127.0.0.1]/x', false, 'must not point to a private or local address'],
+    ['https://[::ffff:10.0.0.1]/x', false, 'must not point to a private or local address'],
+    ['https://localhost./x', false, 'must not point to this machine'],
+    ['https://LOCALHOST../x', false, 'must not point to this machine'],
+    ['https://a.localhost./x', false, 'must not point to this machine'],
+    ['https://127.0.0.1./x', false, 'must not point to a private or local address'],
     [
       'https://169.254.169.254/latest/meta-data',
       false,

@@ -29,6 +29,14 @@ class PrivateAddressError extends Error {
 }
 
 /**
+ * The host a URL names, as checked against the deny list: without IPv6 brackets, and without the
+ * trailing dot(s) of a fully-qualified name (`localhost.` is `localhost`).
+ */
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+}
+
+/**
  * Checks a webhook URL's shape: http(s) only (https unless private addresses are allowed, as
  * in development), no credentials, and a host that is not a literal private address.
  *
@@ -46,7 +54,7 @@ export function webhookUrlProblem(url: string, allowPrivate: boolean): string | 
   }
   if (parsed.username || parsed.password) return 'must not contain credentials';
   if (allowPrivate) return null;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(parsed);
   if (host === 'localhost' || host.endsWith('.localhost')) return 'must not point to this machine';
   if (isIP(host) && isPrivateAddress(host)) return 'must not point to a private or local address';
   return null;
@@ -59,7 +67,7 @@ export function webhookUrlProblem(url: string, allowPrivate: boolean): string | 
  * @returns an error message, or null.
  */
 export async function resolvesToPrivate(url: string): Promise<string | null> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(new URL(url));
   if (isIP(host)) return null;
   const addresses = await new Promise<LookupAddress[]>((resolve) =>
     dnsLookup(host, { all: true }, (error, found) => resolve(error ? [] : found)),

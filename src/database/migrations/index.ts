@@ -9,8 +9,12 @@ import { Campaigns1763684400000 } from './1763684400000-campaigns';
 import { CustomChannels1763684500000 } from './1763684500000-custom-channels';
 import { Agency1763684700000 } from './1763684700000-agency';
 import { CreditWaits1763684800000 } from './1763684800000-credit-waits';
+import { OutboundSends1763684900000 } from './1763684900000-outbound-sends';
 import { Templates1763684100000 } from './1763684100000-templates';
 import { ChannelConnections1763684200000 } from './1763684200000-channel-connections';
+import { UsersSessions1763685000000 } from './1763685000000-users-sessions';
+import { DataLifecycle1763685100000 } from './1763685100000-data-lifecycle';
+import { MetaChannels1763685300000 } from './1763685300000-meta-channels';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -27,4 +31,8 @@ export const MIGRATIONS = [
   CustomChannels1763684500000,
   Agency1763684700000,
   CreditWaits1763684800000,
+  OutboundSends1763684900000,
+  UsersSessions1763685000000,
+  DataLifecycle1763685100000,
+  MetaChannels1763685300000,
 ];

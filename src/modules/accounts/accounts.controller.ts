@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount, OwnerOnly } from './auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from './account.entity';
 import { AccountsService } from './accounts.service';
@@ -20,6 +20,7 @@ export class AccountsController {
     return AccountDto.from(account);
   }
 
+  @OwnerOnly()
   @Post('api-key')
   @HttpCode(201)
   @ApiOperation({

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { AccountsController } from './accounts.controller';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
+import { ApiKeyCache } from './api-key-cache';
 
 /** Accounts, API keys and key rotation. Exports the service the API-key guard authenticates with. */
 @Module({
   controllers: [AccountsController],
-  providers: [AccountsService, AccountsRepository],
+  providers: [AccountsService, AccountsRepository, ApiKeyCache],
   exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction } from '../../database/transaction';
 import { Account, type AccountType } from './account.entity';
+import { API_KEY_ROTATED_CHANNEL } from './api-key-cache';
 import { ApiKey } from './api-key.entity';
 
 /** Fields of a new account. */
@@ -42,6 +43,15 @@ export class AccountsRepository {
     return this.dataSource.getRepository(Account).findOneBy({ id: accountId });
   }
 
+  /**
+   * Inserts an account without any API key, in `manager`'s transaction (the app's sign-up: the
+   * owner generates the key later under Settings > Account).
+   */
+  async insertWithoutKey(manager: EntityManager, account: NewAccount): Promise<Account> {
+    const repository = manager.getRepository(Account);
+    return repository.save(repository.create(account));
+  }
+
   /** Creates an account and its first key in one transaction. Throws the driver's 23505 on a duplicate sub-account email. */
   async createWithKey(account: NewAccount, key: StoredKey): Promise<Account> {
     return inTransaction(this.dataSource, async (manager) => {
@@ -56,6 +66,8 @@ export class AccountsRepository {
   /**
    * Revokes the account's active key and stores `key` in its place, in one transaction that
    * locks the account row, so concurrent rotations serialise and exactly one key stays active.
+   * The transaction also sends `NOTIFY parley_api_key_rotated` (delivered at commit), on which
+   * every process's `ApiKeyCache` forgets the keys it holds.
    *
    * @returns false when the account does not exist.
    */
@@ -70,6 +82,7 @@ export class AccountsRepository {
         [accountId],
       );
       await this.insertKey(manager, accountId, key);
+      await manager.query(`SELECT pg_notify($1, $2)`, [API_KEY_ROTATED_CHANNEL, accountId]);
       return true;
     });
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isEmail, isUUID } from 'class-validator';
+import type { EntityManager } from 'typeorm';
 import { AppError, type ErrorDetail, ValidationFailedError } from '../../common/errors';
 import { Account, ACCOUNT_TYPES, type AccountType } from './account.entity';
 import { AccountsRepository } from './accounts.repository';
+import { ApiKeyCache } from './api-key-cache';
 import { AgencyNotFoundError, SubAccountEmailTakenError } from './accounts.errors';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './domain/api-key-secret';
 
@@ -23,7 +25,10 @@ export interface CreatedAccount {
 /** Use cases of accounts and API keys: create, authenticate, rotate (product.md sections 3 and 9). */
 @Injectable()
 export class AccountsService {
-  constructor(private readonly accounts: AccountsRepository) {}
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly keyCache: ApiKeyCache,
+  ) {}
 
   /**
    * Creates a standard, agency or sub-account (`agencyId` given) with its first key.
@@ -69,15 +74,44 @@ export class AccountsService {
     }
   }
 
-  /** The account whose active key is `plaintext`, or null (unknown, revoked or malformed key). */
+  /**
+   * Creates a standard or agency account with no API key, in the caller's transaction: the app's
+   * sign-up, which creates its owner in the same transaction (an owner generates the key later,
+   * `rotateKey`). `name` is trimmed; the caller has validated it (1-200 characters) and `type`.
+   */
+  async createWithoutKey(
+    manager: EntityManager,
+    input: { name: string; type: 'standard' | 'agency' },
+  ): Promise<Account> {
+    return this.accounts.insertWithoutKey(manager, {
+      name: input.name.trim(),
+      type: input.type,
+      email: null,
+      agencyId: null,
+    });
+  }
+
+  /** The account with this id, or null. */
+  async findById(accountId: string): Promise<Account | null> {
+    return isUUID(accountId) ? this.accounts.findById(accountId) : null;
+  }
+
+  /**
+   * The account whose active key is `plaintext`, or null (unknown, revoked or malformed key).
+   * Answered from `ApiKeyCache` when it holds the key (PostgreSQL mode; a rotated key is
+   * refused here at once and by every other process within milliseconds, at most 1 s).
+   */
   async authenticate(plaintext: string): Promise<Account | null> {
     if (!looksLikeApiKey(plaintext)) return null;
-    return this.accounts.findByActiveKeyHash(hashApiKey(plaintext));
+    return this.keyCache.resolve(hashApiKey(plaintext), (hash) =>
+      this.accounts.findByActiveKeyHash(hash),
+    );
   }
 
   /**
    * Generates a new key for the account and revokes the old one in the same transaction:
-   * from the commit on, the old key is refused by every process (keys are never cached).
+   * from the commit on, the old key is refused by this process (its key cache is emptied) and,
+   * through the transaction's `NOTIFY`, by every other process (`ApiKeyCache`).
    *
    * @returns the new key in plaintext (shown once).
    * @throws AppError `NOT_FOUND` when the account does not exist (CLI use).
@@ -86,6 +120,7 @@ export class AccountsService {
     const key = generateApiKey();
     const found = isUUID(accountId) && (await this.accounts.replaceActiveKey(accountId, key));
     if (!found) throw new AppError('NOT_FOUND', `No account ${accountId}.`);
+    this.keyCache.invalidate();
     return key.plaintext;
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { Account } from '../accounts/account.entity';

@@ -207,7 +207,11 @@ export class CreditsRepository {
     return rows[0] ?? null;
   }
 
-  /** Up to `limit` ledger rows of the sub-account, newest first, strictly before `beforeSeq`. */
+  /**
+   * Up to `limit` ledger rows of the sub-account, newest first, strictly before `beforeSeq`.
+   * The order names the table's bigint column: `TX_COLUMNS` outputs `seq::text AS seq`, and a
+   * bare `ORDER BY seq` would sort that text (…, 9, 10, 1) and make pages skip and repeat rows.
+   */
   async page(
     subAccountId: string,
     limit: number,
@@ -216,13 +220,13 @@ export class CreditsRepository {
     if (beforeSeq === null) {
       return this.dataSource.query(
         `SELECT ${TX_COLUMNS} FROM credit_transactions WHERE sub_account_id = $1
-          ORDER BY seq DESC LIMIT $2`,
+          ORDER BY credit_transactions.seq DESC LIMIT $2`,
         [subAccountId, limit],
       );
     }
     return this.dataSource.query(
       `SELECT ${TX_COLUMNS} FROM credit_transactions WHERE sub_account_id = $1 AND seq < $2::bigint
-        ORDER BY seq DESC LIMIT $3`,
+        ORDER BY credit_transactions.seq DESC LIMIT $3`,
       [subAccountId, beforeSeq, limit],
     );
   }

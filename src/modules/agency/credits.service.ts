@@ -160,7 +160,6 @@ export class CreditsService {
       }
       throw error;
     }
-    this.outbox.kick();
     return this.answer(subAccount.id, row, false);
   }
 
@@ -176,7 +175,7 @@ export class CreditsService {
    * the balance is too low (`ok: false`, nothing written). When the debit leaves an armed
    * sub-account with auto-recharge enabled below its threshold (`autoRechargeDue`), it appends
    * one `SubaccountAutoRechargeDue` outbox event (account: the agency) and marks the crossing.
-   * The caller may `OutboxService.kick()` after its commit; otherwise the relay's timer delivers it.
+   * The append wakes the relay after the caller's commit.
    * With `MESSAGE_CREDIT_COST=0` a sub-account's messages are free: ok, nothing written.
    *
    * Standard and agency accounts: `{metered: false}`, nothing locked, nothing written.

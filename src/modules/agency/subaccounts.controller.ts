@@ -10,7 +10,13 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount, RefuseQueryApiKey } from '../../common/auth/auth.decorators';
+import {
+  type Caller,
+  CurrentAccount,
+  CurrentCaller,
+  OwnerOnly,
+  RefuseQueryApiKey,
+} from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ApiHeaderApiKeyOnly } from '../../common/http/openapi';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
@@ -52,6 +58,7 @@ export class SubAccountsController {
     private readonly credits: CreditsService,
   ) {}
 
+  @OwnerOnly()
   @Post()
   @HttpCode(201)
   @ApiOperation({
@@ -63,10 +70,12 @@ export class SubAccountsController {
   @ApiErrors('VALIDATION_FAILED', 'AGENCY_ONLY', 'CONFLICT')
   async create(
     @CurrentAccount() agency: Account,
+    @CurrentCaller() caller: Caller,
     @Body() body: CreateSubAccountDto,
   ): Promise<CreatedSubAccountDto> {
     const { subAccount, apiKey } = await this.subAccounts.create(agency, body);
-    return { ...SubAccountDto.from(subAccount), apiKey };
+    // A session never receives an API key other than its own account's Generate answer.
+    return { ...SubAccountDto.from(subAccount), ...(caller.via === 'key' ? { apiKey } : {}) };
   }
 
   @Get()
@@ -83,6 +92,7 @@ export class SubAccountsController {
     return { data: page.data.map(SubAccountDto.from), nextCursor: page.nextCursor };
   }
 
+  @OwnerOnly()
   @Post('credits')
   @HttpCode(200)
   @RefuseQueryApiKey()
@@ -131,6 +141,7 @@ export class SubAccountsController {
     return SubAccountDto.from(await this.subAccounts.get(agency, id));
   }
 
+  @OwnerOnly()
   @Patch(':id')
   @ApiOperation({
     summary: "Change a sub-account's auto-recharge settings",

@@ -93,7 +93,8 @@ export const BOT_MAX_COMPLETION_TOKENS = 300;
 /**
  * Asks an OpenAI-compatible chat-completions server (`POST {baseUrl}/chat/completions`) through the
  * `openai` SDK (v6) with `{model, messages: buildChatMessages(context, {maxMessages, maxTokens}),
- * temperature: 0.3, max_tokens: 300}`.
+ * temperature: 0.3, max_completion_tokens: 300}` (`max_tokens: 300` instead for a server that
+ * refuses `max_completion_tokens` with a 400 naming it, see `complete`).
  *
  * A contact asking for a person (`wantsHuman` on the latest burst) gets `hand_off` without a
  * request. Otherwise the trimmed completion text is the reply.
@@ -114,6 +115,8 @@ export const BOT_MAX_COMPLETION_TOKENS = 300;
 export class OpenAiResponder extends BotResponder {
   readonly kind = 'model' as const;
   private readonly client: OpenAI;
+  /** Set once the server refused `max_completion_tokens`: later requests send `max_tokens`. */
+  private legacyMaxTokens = false;
 
   constructor(private readonly options: OpenAiResponderOptions) {
     super();
@@ -141,12 +144,7 @@ export class OpenAiResponder extends BotResponder {
     });
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      completion = await this.client.chat.completions.create({
-        model: this.options.model,
-        messages,
-        temperature: BOT_TEMPERATURE,
-        max_tokens: BOT_MAX_COMPLETION_TOKENS,
-      });
+      completion = await this.complete(messages);
     } catch (error) {
       throw toBotModelError(error, this.options);
     }
@@ -159,6 +157,44 @@ export class OpenAiResponder extends BotResponder {
     }
     return { kind: 'reply', text };
   }
+
+  /**
+   * One chat completion, its length capped with `max_completion_tokens` (what current OpenAI
+   * models accept; the reasoning models refuse `max_tokens`). A server that only knows
+   * `max_tokens` (older OpenAI-compatible servers) answers 400 naming the parameter: the request
+   * is then sent once more with `max_tokens`, and this responder keeps using it.
+   */
+  private async complete(
+    messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+  ): Promise<OpenAI.Chat.Completions.ChatCompletion> {
+    const base = { model: this.options.model, messages, temperature: BOT_TEMPERATURE };
+    if (this.legacyMaxTokens) {
+      return this.client.chat.completions.create({
+        ...base,
+        max_tokens: BOT_MAX_COMPLETION_TOKENS,
+      });
+    }
+    try {
+      return await this.client.chat.completions.create({
+        ...base,
+        max_completion_tokens: BOT_MAX_COMPLETION_TOKENS,
+      });
+    } catch (error) {
+      if (!refusesMaxCompletionTokens(error)) throw error;
+      this.legacyMaxTokens = true;
+      return this.client.chat.completions.create({
+        ...base,
+        max_tokens: BOT_MAX_COMPLETION_TOKENS,
+      });
+    }
+  }
+}
+
+/** Whether a chat-completions error is a 400 refusing the `max_completion_tokens` parameter. */
+function refusesMaxCompletionTokens(error: unknown): boolean {
+  if (!(error instanceof APIError) || error.status !== 400) return false;
+  const param = (error as { param?: unknown }).param;
+  return param === 'max_completion_tokens' || /max_completion_tokens/.test(error.message);
 }
 
 /**

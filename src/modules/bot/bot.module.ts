@@ -7,7 +7,6 @@ import { CustomChannelModule } from '../custom-channel/custom-channel.module';
 import { MessagingModule } from '../messaging/messaging.module';
 import { BotResponder, createBotResponder } from './bot-responder';
 import { BotService } from './bot.service';
-import { ReplySender } from './reply-sender';
 
 /**
  * The AI bot and opt-out words (issue 5 items 6 and 7): answers inbound messages in conversations
@@ -18,7 +17,6 @@ import { ReplySender } from './reply-sender';
   imports: [MessagingModule, ContactsModule, CampaignsModule, CustomChannelModule, AgencyModule],
   providers: [
     BotService,
-    ReplySender,
     { provide: BotResponder, inject: [AppConfig], useFactory: createBotResponder },
   ],
 })

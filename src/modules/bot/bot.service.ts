@@ -18,10 +18,10 @@ import {
   type InboundMessageRecordedPayload,
 } from '../messaging/messaging-events';
 import { MessagingService } from '../messaging/messaging.service';
+import { OutboundService } from '../messaging/outbound.service';
 import { BotModelError, BotResponder } from './bot-responder';
 import type { BotAnswer, BotContext } from './domain/bot-context';
 import { classifyKeyword, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from './domain/keywords';
-import { ReplySender } from './reply-sender';
 
 /** Job name of a debounced bot reply. */
 export const BOT_REPLY_JOB = 'bot.reply';
@@ -68,7 +68,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     private readonly contacts: ContactsService,
     private readonly campaigns: CampaignsService,
     private readonly responder: BotResponder,
-    private readonly replies: ReplySender,
+    private readonly outbound: OutboundService,
     private readonly queue: JobQueue,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
@@ -178,12 +178,24 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     answer: BotAnswer,
   ): Promise<void> {
     if (answer.kind === 'reply') {
-      await this.replies.send(accountId, conversation, contact, answer.text, 'bot');
+      await this.outbound.send({
+        accountId,
+        conversation,
+        contact,
+        body: answer.text,
+        purpose: 'bot',
+      });
       return;
     }
     const handedOff = await this.messaging.handOff(accountId, conversation, answer.reason);
     if (handedOff && answer.text) {
-      await this.replies.send(accountId, conversation, contact, answer.text, 'bot');
+      await this.outbound.send({
+        accountId,
+        conversation,
+        contact,
+        body: answer.text,
+        purpose: 'bot',
+      });
     }
   }
 
@@ -198,13 +210,13 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     const conversation = await this.messaging.findConversation(accountId, payload.conversationId);
     const contact = await this.contacts.findForDispatch(accountId, payload.contactId);
     if (!conversation || !contact) return;
-    await this.replies.send(
+    await this.outbound.send({
       accountId,
       conversation,
       contact,
-      optOut ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION,
-      'system',
-    );
+      body: optOut ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION,
+      purpose: 'system',
+    });
   }
 
   private async enqueue(items: { accountId: string; id: string; dueAt: Date }[]): Promise<void> {

@@ -79,6 +79,36 @@ describe('OpenAiResponder against a local chat-completions server', () => {
     await fake.close();
   });
 
+  it('falls back to max_tokens once for a server that refuses max_completion_tokens, then keeps it', async () => {
+    fake.failNext(1, {
+      status: 400,
+      body: {
+        error: {
+          message: 'Unrecognized request argument supplied: max_completion_tokens',
+          type: 'invalid_request_error',
+          param: 'max_completion_tokens',
+          code: null,
+        },
+      },
+    });
+    fake.replyWith('Legacy server reply');
+    const bot = responder();
+    expect(await bot.answer(context())).toEqual({ kind: 'reply', text: 'Legacy server reply' });
+    expect(await bot.answer(context())).toEqual({ kind: 'reply', text: 'Legacy server reply' });
+    const bodies = fake.requests.map((r) => r.body as Record<string, unknown>);
+    expect(bodies).toHaveLength(3);
+    expect(bodies[0]).toMatchObject({ max_completion_tokens: 300 });
+    expect(bodies[1]).toMatchObject({ max_tokens: 300 });
+    expect(bodies[1]).not.toHaveProperty('max_completion_tokens');
+    expect(bodies[2]).toMatchObject({ max_tokens: 300 });
+  });
+
+  it('does not retry other 400s', async () => {
+    fake.failNext(1, { status: 400 });
+    await expect(responder().answer(context())).rejects.toMatchObject({ code: 'MODEL_HTTP_400' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('sends the documented request and returns the completion text', async () => {
     fake.replyWith('  Yes, we install on flat roofs; it takes one day.  ');
     const answer = await responder().answer(context());
@@ -96,8 +126,9 @@ describe('OpenAiResponder against a local chat-completions server', () => {
     expect(request.body).toMatchObject({
       model: 'gpt-test-mini',
       temperature: 0.3,
-      max_tokens: 300,
+      max_completion_tokens: 300,
     });
+    expect(request.body).not.toHaveProperty('max_tokens');
 
     const messages = request.body?.messages ?? [];
     expect(messages[0].role).toBe('system');

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type CampaignType = 'combined' | 'outgoing' | 'incoming';
-export type CampaignStatus = 'draft' | 'live' | 'paused';
+export type CampaignStatus = 'draft' | 'live' | 'paused' | 'archived';
 export type ChannelName = 'whatsapp' | 'sms';
 
 /** A follow-up step of a campaign. */

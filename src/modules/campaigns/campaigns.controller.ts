@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { Account } from '../accounts/account.entity';
+import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { CampaignsService } from './campaigns.service';
 import {
   CampaignDto,
   CampaignPageDto,
+  CampaignsQueryDto,
   CreateCampaignDto,
   UpdateCampaignDto,
 } from './dto/campaign.dto';
@@ -23,7 +24,10 @@ const BODY_ERRORS = [
 @ApiTags('Campaigns')
 @Controller('campaigns')
 export class CampaignsController {
-  constructor(private readonly campaigns: CampaignsService) {}
+  constructor(
+    private readonly campaigns: CampaignsService,
+    private readonly lifecycle: CampaignLifecycleService,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -42,14 +46,17 @@ export class CampaignsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List campaigns (paginated, oldest first)' })
+  @ApiOperation({
+    summary: 'List campaigns (paginated, oldest first)',
+    description: 'Archived campaigns are left out unless `?status=archived`.',
+  })
   @ApiResponse({ status: 200, type: CampaignPageDto })
   @ApiErrors('VALIDATION_FAILED')
   async page(
     @CurrentAccount() account: Account,
-    @Query() query: PaginationQueryDto,
+    @Query() query: CampaignsQueryDto,
   ): Promise<CampaignPageDto> {
-    const page = await this.campaigns.page(account.id, query.limit, query.cursor);
+    const page = await this.campaigns.page(account.id, query.limit, query.cursor, query.status);
     return { data: page.data.map((c) => CampaignDto.from(c)), nextCursor: page.nextCursor };
   }
 
@@ -112,5 +119,20 @@ export class CampaignsController {
   @ApiErrors('CAMPAIGN_NOT_FOUND')
   async pause(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
     return CampaignDto.from(await this.campaigns.pause(account.id, id));
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Archive the campaign',
+    description:
+      'A draft or paused campaign becomes `archived`: read-only (changes and launch are 409 `CONFLICT`), hidden from `GET /v1/campaigns` unless `?status=archived`, ' +
+      'and its pending sends are cancelled (openings `skipped` with `campaign_archived`, follow-ups `cancelled`). A live campaign is 409 `CONFLICT` (pause it first); an archived one is unchanged.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: CampaignDto })
+  @ApiErrors('CAMPAIGN_NOT_FOUND', 'CONFLICT')
+  async archive(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
+    return CampaignDto.from(await this.lifecycle.archive(account.id, id));
   }
 }

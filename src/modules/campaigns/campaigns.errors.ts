@@ -30,3 +30,12 @@ export class CampaignLiveConflictError extends AppError {
     );
   }
 }
+
+/** 409 `CONFLICT`: an archived campaign is read-only (issue 14). */
+export class CampaignArchivedError extends AppError {
+  constructor(id: string) {
+    super('CONFLICT', `Campaign ${id} is archived and cannot change.`, [
+      { field: 'status', message: 'archived' },
+    ]);
+  }
+}

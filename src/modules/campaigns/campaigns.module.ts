@@ -7,6 +7,9 @@ import { ContactsModule } from '../contacts/contacts.module';
 import { ListsModule } from '../lists/lists.module';
 import { MessagingModule } from '../messaging/messaging.module';
 import { TemplatesModule } from '../templates/templates.module';
+import { CampaignLifecycleRepository } from './campaign-lifecycle.repository';
+import { CampaignLifecycleService } from './campaign-lifecycle.service';
+import { CampaignsContactData } from './campaigns-contact-data';
 import { CampaignsController } from './campaigns.controller';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
@@ -28,7 +31,15 @@ import { DispatchService } from './dispatch.service';
     AgencyModule,
   ],
   controllers: [CampaignsController],
-  providers: [CampaignsService, CampaignsRepository, DispatchService, DispatchProcessor],
+  providers: [
+    CampaignsService,
+    CampaignsRepository,
+    DispatchService,
+    DispatchProcessor,
+    CampaignLifecycleRepository,
+    CampaignLifecycleService,
+    CampaignsContactData,
+  ],
   exports: [CampaignsService, DispatchService],
 })
 export class CampaignsModule implements OnModuleInit {

@@ -113,12 +113,19 @@ export class CampaignsRepository {
     return rows[0] ?? null;
   }
 
-  async page(accountId: string, limit: number, after: CursorPosition | null): Promise<Campaign[]> {
+  /** A page of campaigns: only `status`'s when given, else every one but the archived. */
+  async page(
+    accountId: string,
+    limit: number,
+    after: CursorPosition | null,
+    status?: string,
+  ): Promise<Campaign[]> {
     return this.dataSource.query(
       `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns
         WHERE account_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3::uuid))
+          AND (CASE WHEN $5::text IS NULL THEN status <> 'archived' ELSE status = $5 END)
         ORDER BY created_at, id LIMIT $4`,
-      [accountId, after?.createdAt ?? null, after?.id ?? null, limit],
+      [accountId, after?.createdAt ?? null, after?.id ?? null, limit, status ?? null],
     );
   }
 
@@ -158,7 +165,7 @@ export class CampaignsRepository {
       `WITH updated AS (
          UPDATE campaigns
             SET status = 'live', live_since = now(), pause_reason = NULL, updated_at = now()
-          WHERE account_id = $1 AND id = $2 AND status <> 'live'
+          WHERE account_id = $1 AND id = $2 AND status NOT IN ('live', 'archived')
             AND list_id IS NOT DISTINCT FROM $3 AND opening_template_id IS NOT DISTINCT FROM $4
           RETURNING ${CAMPAIGN_COLUMNS})
        SELECT * FROM updated`,

@@ -17,6 +17,7 @@ import {
   CampaignLiveConflictError,
   CampaignNotFoundError,
   CampaignNotLaunchableError,
+  CampaignArchivedError,
 } from './campaigns.errors';
 import { type CampaignFields, CampaignsRepository } from './campaigns.repository';
 import type { UpdateCampaignDto } from './dto/campaign.dto';
@@ -89,10 +90,18 @@ export class CampaignsService implements OnModuleInit {
     return campaign;
   }
 
-  /** A page of the account's campaigns, oldest first. @throws ValidationFailedError for a bad cursor. */
-  async page(accountId: string, limit: number, cursor?: string): Promise<Page<Campaign>> {
+  /**
+   * A page of the account's campaigns, oldest first: those not archived, or only `status`'s.
+   * @throws ValidationFailedError for a bad cursor.
+   */
+  async page(
+    accountId: string,
+    limit: number,
+    cursor?: string,
+    status?: string,
+  ): Promise<Page<Campaign>> {
     const after = cursor ? decodeCursor(cursor) : null;
-    return toPage(await this.campaigns.page(accountId, limit + 1, after), limit, (c) => c);
+    return toPage(await this.campaigns.page(accountId, limit + 1, after, status), limit, (c) => c);
   }
 
   /**
@@ -106,6 +115,7 @@ export class CampaignsService implements OnModuleInit {
     const fields = await this.checkedFields(accountId, body, current);
     return inTransaction(this.dataSource, async (manager) => {
       const locked = (await this.campaigns.lock(accountId, current.id, manager))!;
+      if (locked.status === 'archived') throw new CampaignArchivedError(current.id);
       if (locked.status === 'live') {
         const frozen = FROZEN_WHILE_LIVE.filter(
           (key) => fields[key] !== undefined && fields[key] !== locked[key],
@@ -124,6 +134,7 @@ export class CampaignsService implements OnModuleInit {
    */
   async launch(accountId: string, id: string): Promise<Campaign> {
     const campaign = await this.get(accountId, id);
+    if (campaign.status === 'archived') throw new CampaignArchivedError(campaign.id);
     if (campaign.type !== 'incoming') {
       if (!campaign.listId) {
         throw new CampaignNotLaunchableError(

@@ -480,7 +480,6 @@ export class DispatchService
   /** After the claim's commit: enqueues the follow-ups of a send done in it, or hands off. */
   private async finish(prepared: Prepared | null): Promise<void> {
     if (!prepared) return;
-    this.outbox.kick(); // an auto-recharge event the debit may have appended
     if ('sent' in prepared) await this.enqueueFollowUps(prepared.sent);
     else if ('handOff' in prepared) await this.handOff(prepared.handOff);
     else {

@@ -12,13 +12,13 @@ export class ChannelConnection {
   @Column({ name: 'account_id', type: 'uuid' })
   accountId!: string;
 
-  /** `whatsapp` or `sms`. */
+  /** `whatsapp`, `sms`, `messenger` or `instagram`. */
   @Column({ type: 'text' })
-  channel!: 'whatsapp' | 'sms';
+  channel!: 'whatsapp' | 'sms' | 'messenger' | 'instagram';
 
-  /** `whatsapp` (Cloud API) or `twilio`. */
+  /** `whatsapp` (Cloud API), `twilio`, `messenger` or `instagram` (Meta's Send API). */
   @Column({ type: 'text' })
-  provider!: 'whatsapp' | 'twilio';
+  provider!: 'whatsapp' | 'twilio' | 'messenger' | 'instagram';
 
   /** WhatsApp Cloud API business phone number id. */
   @Column({ name: 'phone_number_id', type: 'text', nullable: true })
@@ -31,6 +31,26 @@ export class ChannelConnection {
   /** Twilio sender: an E.164 number or a Messaging Service SID (`MG…`). */
   @Column({ type: 'text', nullable: true })
   sender!: string | null;
+
+  /** Facebook Page id (Messenger; Instagram with Facebook login). */
+  @Column({ name: 'page_id', type: 'text', nullable: true })
+  pageId!: string | null;
+
+  /** Instagram professional account id (`IG_ID`). */
+  @Column({ name: 'instagram_account_id', type: 'text', nullable: true })
+  instagramAccountId!: string | null;
+
+  /** How the Instagram account was connected: `instagram` (Instagram login) or `facebook` (through its Page). */
+  @Column({ name: 'instagram_login', type: 'text', nullable: true })
+  instagramLogin!: 'instagram' | 'facebook' | null;
+
+  /** The Instagram username (for `ig.me` links), when given. */
+  @Column({ type: 'text', nullable: true })
+  username!: string | null;
+
+  /** `active`, or `needs_reauth` after Meta refused the token (code 190). */
+  @Column({ type: 'text' })
+  status!: 'active' | 'needs_reauth';
 
   /** The credentials, sealed: `v1.<keyId>.<base64url>`. */
   @Column({ type: 'text' })

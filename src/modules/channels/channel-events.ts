@@ -1,4 +1,5 @@
 import type { ChannelName } from './channel-sender';
+import type { MetaEvent } from './domain/meta-webhooks';
 
 /**
  * Outbox events the provider webhooks append (one transaction per verified webhook call). The
@@ -29,6 +30,8 @@ export interface ProviderMessageReceivedPayload {
   receivedAt: string;
   /** The WhatsApp profile name (Twilio's `ProfileName`), or null. */
   profileName: string | null;
+  /** Fields whose NUL characters were removed (or lone surrogates replaced) to store them; absent when none. */
+  alteredFields?: string[];
 }
 
 /** Delivery statuses reported to messaging (Twilio `undelivered` is `failed`; `queued` is not reported). */
@@ -45,6 +48,8 @@ export interface ProviderMessageStatusReportedPayload {
   error: { code: string; message: string } | null;
   /** ISO 8601: the provider's timestamp (WhatsApp), or when the webhook arrived (Twilio). */
   occurredAt: string;
+  /** Fields whose NUL characters were removed (or lone surrogates replaced) to store them; absent when none. */
+  alteredFields?: string[];
 }
 
 /** Template review statuses reported to templates. */
@@ -59,4 +64,18 @@ export interface ProviderTemplateStatusReportedPayload {
   status: ProviderTemplateStatus;
   /** Meta's reason (rejections), or null (`NONE`). */
   reason: string | null;
+}
+
+/**
+ * One Messenger or Instagram webhook event (a message, echo, deletion, postback, referral,
+ * delivery, read, reaction or Instagram comment), appended once per item of a verified webhook
+ * call. The meta module records it; Meta redelivers, so it de-duplicates (by `mid`).
+ */
+export const META_EVENT_RECEIVED = 'MetaEventReceived';
+
+/** Payload of `MetaEventReceived`. */
+export interface MetaEventReceivedPayload {
+  /** The Messenger or Instagram connection whose webhook URL received it. */
+  connectionId: string;
+  event: MetaEvent;
 }

@@ -4,22 +4,45 @@
  * connection for that channel, or the sandbox when there is none (product.md section 8).
  */
 
-/** The provider-backed channels. */
+/** The provider-backed channels with a sandbox: phone channels. */
 export type ChannelName = 'whatsapp' | 'sms';
 
-/** Who carries a message: the sandbox (nothing leaves the machine), WhatsApp Cloud API, Twilio. */
-export type ProviderName = 'sandbox' | 'whatsapp' | 'twilio';
+/** Meta's messaging channels (issue 12): no sandbox, contacts by page/account-scoped id. */
+export type MetaChannelName = 'messenger' | 'instagram';
+
+/** Every channel a provider connection can be made for. */
+export type ConnectionChannel = ChannelName | MetaChannelName;
+
+/**
+ * Who carries a message: the sandbox (nothing leaves the machine), WhatsApp Cloud API, Twilio,
+ * Messenger or Instagram (Meta's Send API).
+ */
+export type ProviderName = 'sandbox' | 'whatsapp' | 'twilio' | MetaChannelName;
+
+/**
+ * How a Messenger or Instagram message is sent (Meta "Send API"): `messagingType` `RESPONSE`
+ * (within 24 h of the person's last message) or `MESSAGE_TAG` with `tag: "HUMAN_AGENT"` (a
+ * person, 24 h to 7 days); `commentId` sends a private reply to an Instagram comment
+ * (`recipient: {comment_id}`) instead of a message to `to`.
+ */
+export interface MetaSendOptions {
+  messagingType: 'RESPONSE' | 'MESSAGE_TAG';
+  tag?: 'HUMAN_AGENT';
+  commentId?: string;
+}
 
 /** One outbound message, already rendered. */
 export interface OutboundChannelMessage {
   /** Our message id (logs; Twilio status callback correlation). */
   messageId: string;
-  /** Recipient in E.164 (`+14155552671`). */
+  /** Recipient: E.164 (`+14155552671`) on phone channels; the PSID/IGSID on Messenger/Instagram. */
   to: string;
   /** Rendered text: the SMS body; on WhatsApp the text sent when there is no `template`. */
   body: string;
   /** WhatsApp template message: name, language code and the body parameters in order. */
   template?: { name: string; language: string; parameters: string[] };
+  /** Messenger/Instagram only; `{messagingType: "RESPONSE"}` when absent. */
+  meta?: MetaSendOptions;
 }
 
 /** What the provider answered for an accepted message. */

@@ -1,12 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from '../accounts/account.entity';
 import { ChannelsService } from './channels.service';
 import { ChannelConnectionDto, ChannelConnectionListDto } from './dto/channel-connection.dto';
-import { ConnectSmsDto, ConnectWhatsAppDto } from './dto/connect-channel.dto';
+import {
+  ConnectInstagramDto,
+  ConnectMessengerDto,
+  ConnectSmsDto,
+  ConnectWhatsAppDto,
+} from './dto/connect-channel.dto';
 import { requestBaseUrl } from './webhook-urls';
 
 /** The account's channel connections (product.md section 8 "Channel connections"). */
@@ -15,6 +20,7 @@ import { requestBaseUrl } from './webhook-urls';
 export class ChannelsController {
   constructor(private readonly channels: ChannelsService) {}
 
+  @OwnerOnly()
   @Post('whatsapp')
   @HttpCode(201)
   @ApiOperation({
@@ -36,6 +42,7 @@ export class ChannelsController {
     );
   }
 
+  @OwnerOnly()
   @Post('sms')
   @HttpCode(201)
   @ApiOperation({
@@ -56,11 +63,55 @@ export class ChannelsController {
     );
   }
 
+  @OwnerOnly()
+  @Post('messenger')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Connect Messenger (a Facebook Page)',
+    description:
+      'One Messenger connection per account: a second call replaces it (same id, so the webhook URL stays) and makes it `active` again. ' +
+      'The Page access token, app secret and verify token are stored encrypted and never returned. ' +
+      'Configure `webhookUrls.callback` with your verify token for the Page object in the Meta app (fields `messages`, `messaging_postbacks`, `messaging_referrals`, `message_deliveries`, `message_reads`, `message_echoes`, `message_reactions`). ' +
+      'Messages reach this channel through campaigns, the AI bot and people in the app, never through the API.',
+  })
+  @ApiResponse({ status: 201, type: ChannelConnectionDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async connectMessenger(
+    @CurrentAccount() account: Account,
+    @Body() body: ConnectMessengerDto,
+    @Req() req: Request,
+  ): Promise<ChannelConnectionDto> {
+    return ChannelConnectionDto.from(
+      await this.channels.connectMessenger(account.id, body, requestBaseUrl(req)),
+    );
+  }
+
+  @OwnerOnly()
+  @Post('instagram')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Connect Instagram (a professional account)',
+    description:
+      'One Instagram connection per account: a second call replaces it (same id). `login: "instagram"` sends through graph.instagram.com with the Instagram user access token; `login: "facebook"` sends through graph.facebook.com as the linked Page (`pageId` required). ' +
+      'Secrets are stored encrypted and never returned. Configure `webhookUrls.callback` with your verify token for the Instagram object (fields `messages`, `messaging_postbacks`, `messaging_referral`, `messaging_seen`, `message_reactions`, `comments`).',
+  })
+  @ApiResponse({ status: 201, type: ChannelConnectionDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async connectInstagram(
+    @CurrentAccount() account: Account,
+    @Body() body: ConnectInstagramDto,
+    @Req() req: Request,
+  ): Promise<ChannelConnectionDto> {
+    return ChannelConnectionDto.from(
+      await this.channels.connectInstagram(account.id, body, requestBaseUrl(req)),
+    );
+  }
+
   @Get()
   @ApiOperation({
     summary: "The account's channels",
     description:
-      'One entry per channel (`whatsapp`, `sms`): its connection, or `provider: "sandbox"` when it has none.',
+      'One entry per phone channel (`whatsapp`, `sms`): its connection, or `provider: "sandbox"` when it has none; then the Messenger and Instagram connections, if any, with their `status`.',
   })
   @ApiResponse({ status: 200, type: ChannelConnectionListDto })
   @ApiErrors()
@@ -69,14 +120,15 @@ export class ChannelsController {
     return { data: channels.map(ChannelConnectionDto.from), nextCursor: null };
   }
 
+  @OwnerOnly()
   @Delete(':channel')
   @HttpCode(204)
   @ApiOperation({
-    summary: 'Disconnect a channel (back to the sandbox)',
+    summary: 'Disconnect a channel',
     description:
-      'Deletes the connection and its stored credentials; 204 also when the channel was already on the sandbox.',
+      'Deletes the connection and its stored credentials: WhatsApp and SMS go back to the sandbox; Messenger and Instagram are no longer connected (their conversations keep their history). 204 also when there was no connection.',
   })
-  @ApiParam({ name: 'channel', enum: ['whatsapp', 'sms'] })
+  @ApiParam({ name: 'channel', enum: ['whatsapp', 'sms', 'messenger', 'instagram'] })
   @ApiResponse({ status: 204, description: 'The channel uses the sandbox now.' })
   @ApiErrors('CHANNEL_NOT_FOUND')
   async disconnect(

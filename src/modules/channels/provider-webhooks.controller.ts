@@ -5,13 +5,12 @@ import {
   ApiHeader,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiQuery,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../common/auth/auth.decorators';
+import { Public } from '../accounts/auth/auth.decorators';
 import { ApiPublicErrors } from '../../common/http/api-errors.decorator';
 import { ApiNoApiKey } from '../../common/http/openapi';
 import { ProviderWebhooksService } from './provider-webhooks.service';
@@ -47,7 +46,6 @@ export class ProviderWebhooksController {
   @ApiQuery({ name: 'hub.mode', example: 'subscribe' })
   @ApiQuery({ name: 'hub.verify_token', example: 'my-verify-token-2026' })
   @ApiQuery({ name: 'hub.challenge', example: '1158201444' })
-  @ApiProduces('text/plain')
   @ApiResponse({
     status: 200,
     description: 'The challenge, echoed.',
@@ -159,7 +157,6 @@ export class ProviderWebhooksController {
       },
     },
   })
-  @ApiProduces('text/xml')
   @ApiResponse({
     status: 200,
     description: 'Empty TwiML: no reply from Twilio itself.',

@@ -23,17 +23,15 @@ import {
   parseTwilioInbound,
   parseTwilioStatus,
   parseWhatsAppWebhook,
+  storableProviderWebhook,
 } from './domain/provider-webhooks';
 import {
-  constantTimeEquals,
+  acceptHubChallenge,
   parseFormParams,
   verifyTwilioSignature,
   verifyWhatsAppSignature,
 } from './domain/webhook-signatures';
 import { trimBase } from './webhook-urls';
-
-/** Longest `hub.challenge` echoed back, in characters. */
-const MAX_CHALLENGE_LENGTH = 256;
 
 /** The Twilio webhooks: inbound messages and status callbacks. */
 export type TwilioWebhookKind = 'inbound' | 'status';
@@ -42,7 +40,7 @@ export type TwilioWebhookKind = 'inbound' | 'status';
  * The provider webhooks (product.md section 8): each call is verified with the connection's
  * secret before anything of it is read, then what it reports is appended to the outbox as
  * `ProviderMessageReceived` / `ProviderMessageStatusReported` / `ProviderTemplateStatusReported`
- * events in one transaction (all or nothing), and the relay is kicked after the commit. The
+ * events in one transaction (all or nothing), and the relay wakes after the commit. The
  * answer is quick: subscribers (messaging, templates) do the work.
  */
 @Injectable()
@@ -74,17 +72,10 @@ export class ProviderWebhooksService {
       if (error instanceof ChannelNotFoundError) return null;
       throw error;
     });
-    if (
-      !connection ||
-      mode !== 'subscribe' ||
-      typeof token !== 'string' ||
-      typeof challenge !== 'string' ||
-      challenge.length > MAX_CHALLENGE_LENGTH ||
-      !constantTimeEquals(token, openWhatsAppSecrets(this.box, connection).verifyToken)
-    ) {
-      throw new WebhookVerificationFailedError();
-    }
-    return challenge;
+    const verifyToken = connection ? openWhatsAppSecrets(this.box, connection).verifyToken : null;
+    const accepted = acceptHubChallenge({ mode, token, challenge }, verifyToken);
+    if (accepted === null) throw new WebhookVerificationFailedError();
+    return accepted;
   }
 
   /**
@@ -163,11 +154,13 @@ export class ProviderWebhooksService {
     return connection;
   }
 
-  /** Appends the events of one webhook call in one transaction, then kicks the relay. */
+  /** Appends the events of one webhook call in one transaction (the relay wakes after commit). */
   private async record(
     connection: ChannelConnection,
-    parsed: ParsedProviderWebhook,
+    reported: ParsedProviderWebhook,
   ): Promise<number> {
+    // a verified message is never refused for its content: what cannot be stored is removed
+    const parsed = storableProviderWebhook(reported);
     const events: [string, object][] = [
       ...parsed.received.map((payload): [string, object] => [PROVIDER_MESSAGE_RECEIVED, payload]),
       ...parsed.statuses.map((payload): [string, object] => [
@@ -185,7 +178,6 @@ export class ProviderWebhooksService {
         await this.outbox.append(manager, connection.accountId, type, payload);
       }
     });
-    this.outbox.kick();
     this.logger.log(
       {
         connectionId: connection.id,

@@ -6,6 +6,8 @@ export const webhookPaths = {
   whatsapp: (connectionId: string) => `/v1/webhooks/whatsapp/${connectionId}`,
   twilioInbound: (connectionId: string) => `/v1/webhooks/twilio/${connectionId}/inbound`,
   twilioStatus: (connectionId: string) => `/v1/webhooks/twilio/${connectionId}/status`,
+  messenger: (connectionId: string) => `/v1/webhooks/messenger/${connectionId}`,
+  instagram: (connectionId: string) => `/v1/webhooks/instagram/${connectionId}`,
 };
 
 /** A base URL without its trailing slashes. */
@@ -21,14 +23,17 @@ export function requestBaseUrl(req: Request): string {
 }
 
 /**
- * The webhook URLs to configure at the provider: WhatsApp `{callback}` (Meta's "Callback URL",
- * with the connection's verify token), Twilio `{inbound, status}` (the number's "A message comes
+ * The webhook URLs to configure at the provider: WhatsApp, Messenger and Instagram `{callback}`
+ * (Meta's "Callback URL", with the connection's verify token), Twilio `{inbound, status}` (the number's "A message comes
  * in" webhook, and the status callback Parley sends with each message).
  */
 export function webhookUrlsOf(connection: ChannelConnection, base: string): Record<string, string> {
   const root = trimBase(base);
   if (connection.provider === 'whatsapp') {
     return { callback: root + webhookPaths.whatsapp(connection.id) };
+  }
+  if (connection.provider === 'messenger' || connection.provider === 'instagram') {
+    return { callback: root + webhookPaths[connection.provider](connection.id) };
   }
   return {
     inbound: root + webhookPaths.twilioInbound(connection.id),

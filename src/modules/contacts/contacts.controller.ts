@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBody,
   ApiExtraModels,
@@ -9,10 +20,12 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from '../accounts/account.entity';
+import { ContactLifecycleService } from './contact-lifecycle.service';
 import { ContactsService } from './contacts.service';
+import { ContactExportDto, OptOutDto, UpdateContactDto } from './dto/contact-lifecycle.dto';
 import { ContactDto, ContactPageDto } from './dto/contact.dto';
 import { ContactsQueryDto } from './dto/contacts-query.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -29,7 +42,10 @@ const CREATED_HEADER = {
 @ApiExtraModels(ContactDto, ContactPageDto)
 @Controller('contacts')
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly lifecycle: ContactLifecycleService,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -138,5 +154,118 @@ export class ContactsController {
   @ApiErrors('CONTACT_NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ContactDto> {
     return ContactDto.from(await this.contacts.get(account.id, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Correct a contact',
+    description:
+      'Shape A or B keys, each optional: a field left out keeps its value, `null` clears it; `customFields` is merged key by key and a key set to `null` is removed. ' +
+      'The result must pass every create rule (400 `INVALID_PHONE`, `INVALID_EMAIL`, `MISSING_CONTACT_IDENTIFIER`, `VALIDATION_FAILED`). ' +
+      'A phone or email another contact of the account holds is **409 `CONTACT_CONFLICT`**, whose `details[0]` is `{field, message, contactId}` naming that contact; nothing changes. ' +
+      'The unique indexes decide under concurrency: of many patches racing to one phone, exactly one wins.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBody({
+    type: UpdateContactDto,
+    examples: {
+      'Rename and tag': {
+        value: { lastName: 'Khan-Ali', customFields: { plan: 'pro', utm_source: null } },
+      },
+    },
+  })
+  @ApiResponse({ status: 200, type: ContactDto, description: 'The contact as changed.' })
+  @ApiErrors(
+    'CONTACT_NOT_FOUND',
+    'CONTACT_CONFLICT',
+    'VALIDATION_FAILED',
+    'INVALID_PHONE',
+    'INVALID_EMAIL',
+    'MISSING_CONTACT_IDENTIFIER',
+    'INVALID_JSON',
+  )
+  async update(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: UpdateContactDto,
+  ): Promise<ContactDto> {
+    return ContactDto.from(await this.lifecycle.update(account.id, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Erase a contact (right to erasure)',
+    description:
+      'In one transaction: the contact row, its list memberships, channel identities and opt-out history are deleted; its pending opening messages and ' +
+      'follow-ups are cancelled (`skipped` with `contact_erased`, `cancelled`) and never sent, even when their job is already queued; the bodies of its ' +
+      'messages become `[erased]` (their rows stay, with no contact, for counts, credits and provider status callbacks by `externalId`). ' +
+      'A `contact.erased` webhook event `{contactId, erasedAt}` goes to endpoints subscribed to it. A second call is 404; a contact created later with the same phone is a new contact.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 204, description: 'Erased.' })
+  @ApiErrors('CONTACT_NOT_FOUND')
+  async erase(@CurrentAccount() account: Account, @Param('id') id: string): Promise<void> {
+    await this.lifecycle.erase(account.id, id);
+  }
+
+  @Post(':id/opt-out')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Opt a contact out of campaigns',
+    description:
+      'The same state `STOP` sets: campaigns skip the contact (`opted_out`). Recorded in the opt-out history with source `api` and the optional reason. Idempotent.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBody({ type: OptOutDto, required: false })
+  @ApiResponse({ status: 200, type: ContactDto })
+  @ApiErrors('CONTACT_NOT_FOUND', 'VALIDATION_FAILED')
+  async optOut(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: OptOutDto,
+  ): Promise<ContactDto> {
+    return ContactDto.from(
+      await this.lifecycle.setOptOut(account.id, id, true, { source: 'api', reason: body?.reason }),
+    );
+  }
+
+  @Delete(':id/opt-out')
+  @ApiOperation({
+    summary: 'Opt a contact back in',
+    description:
+      'The same state `START` sets. Recorded in the opt-out history with source `api` and the optional reason. Idempotent.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBody({ type: OptOutDto, required: false })
+  @ApiResponse({ status: 200, type: ContactDto })
+  @ApiErrors('CONTACT_NOT_FOUND', 'VALIDATION_FAILED')
+  async optIn(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: OptOutDto,
+  ): Promise<ContactDto> {
+    return ContactDto.from(
+      await this.lifecycle.setOptOut(account.id, id, false, {
+        source: 'api',
+        reason: body?.reason,
+      }),
+    );
+  }
+
+  @Get(':id/export')
+  @ApiOperation({
+    summary: 'Export everything stored about a contact (right of access)',
+    description:
+      'One JSON document: the contact, its opt-out history, its lists, its conversations with every message, and its campaign enrolments.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: ContactExportDto })
+  @ApiErrors('CONTACT_NOT_FOUND')
+  async export(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+  ): Promise<ContactExportDto> {
+    return ContactExportDto.from(await this.lifecycle.export(account.id, id));
   }
 }

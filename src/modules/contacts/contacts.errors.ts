@@ -1,4 +1,4 @@
-import { AppError, ValidationFailedError } from '../../common/errors';
+import { AppError, type ErrorDetail, ValidationFailedError } from '../../common/errors';
 import type { ContactRuleViolation } from './domain/contact-rules.errors';
 
 /** 404 `CONTACT_NOT_FOUND`: no such contact in the account (another account's id included). */
@@ -70,5 +70,18 @@ export function contactRuleError(
         : violation.message;
       return new ValidationFailedError([{ field, message }]);
     }
+  }
+}
+
+/**
+ * 409 `CONTACT_CONFLICT`: a patch gives a phone or email that another contact of the account
+ * holds (product.md section 13). `details[0]` names the field and carries that contact's id
+ * (`contactId`), so the caller can merge or look it up.
+ */
+export class ContactConflictError extends AppError {
+  constructor(field: string, contactId: string) {
+    super('CONTACT_CONFLICT', `Contact ${contactId} already has this ${field}.`, [
+      { field, message: `held by contact ${contactId}`, contactId } as ErrorDetail,
+    ]);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactLifecycleService } from './contact-lifecycle.service';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
@@ -6,7 +7,7 @@ import { ContactsService } from './contacts.service';
 /** Contacts: intake with de-duplication, lookups, listing. Exports the service lists and imports use. */
 @Module({
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsRepository],
-  exports: [ContactsService],
+  providers: [ContactsService, ContactLifecycleService, ContactsRepository],
+  exports: [ContactsService, ContactLifecycleService],
 })
 export class ContactsModule {}

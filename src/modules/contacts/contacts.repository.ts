@@ -153,34 +153,49 @@ export class ContactsRepository {
 
   /**
    * Up to `limit` contacts in (created_at, id) order, strictly after `after` when given
-   * (keyset pagination on `contacts_account_created_idx`).
+   * (keyset pagination on `contacts_account_created_idx`); with `nameContains`, only contacts
+   * whose "first last" name contains it, case-insensitively (a filter over the same order).
    */
-  async page(accountId: string, limit: number, after: CursorPosition | null): Promise<Contact[]> {
-    if (!after) {
-      return this.dataSource.query(
-        `SELECT ${COLUMNS} FROM contacts WHERE account_id = $1 ORDER BY created_at, id LIMIT $2`,
-        [accountId, limit],
-      );
+  async page(
+    accountId: string,
+    limit: number,
+    after: CursorPosition | null,
+    nameContains?: string,
+  ): Promise<Contact[]> {
+    const params: unknown[] = [accountId];
+    let where = 'account_id = $1';
+    if (after) {
+      params.push(after.createdAt, after.id);
+      where += ` AND (created_at, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
     }
+    if (nameContains) {
+      // LIKE's own wildcards in the text are matched literally.
+      params.push(`%${nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where += ` AND concat_ws(' ', first_name, last_name) ILIKE $${params.length}`;
+    }
+    params.push(limit);
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM contacts
-        WHERE account_id = $1 AND (created_at, id) > ($2::timestamptz, $3::uuid)
-        ORDER BY created_at, id LIMIT $4`,
-      [accountId, after.createdAt, after.id, limit],
+      `SELECT ${COLUMNS} FROM contacts WHERE ${where} ORDER BY created_at, id LIMIT $${params.length}`,
+      params,
     );
   }
 
-  /** The contact id of an identity on a custom channel (`customChannelId` null: no channel), or null. */
+  /**
+   * The contact id of an identity on a custom channel (`customChannelId` null: no channel), or
+   * in a Meta `scope` (`messenger:<pageId>`, `instagram:<igId>`), or null.
+   */
   async findIdentity(
     accountId: string,
     customChannelId: string | null,
     externalId: string,
     manager: EntityManager,
+    scope: string | null = null,
   ): Promise<string | null> {
     const rows: { contactId: string }[] = await manager.query(
       `SELECT contact_id AS "contactId" FROM contact_identities
-        WHERE account_id = $1 AND custom_channel_id IS NOT DISTINCT FROM $2 AND external_id = $3`,
-      [accountId, customChannelId, externalId],
+        WHERE account_id = $1 AND custom_channel_id IS NOT DISTINCT FROM $2 AND external_id = $3
+          AND scope IS NOT DISTINCT FROM $4`,
+      [accountId, customChannelId, externalId, scope],
     );
     return rows[0]?.contactId ?? null;
   }
@@ -192,12 +207,13 @@ export class ContactsRepository {
     externalId: string,
     contactId: string,
     manager: EntityManager,
+    scope: string | null = null,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO contact_identities (account_id, custom_channel_id, external_id, contact_id)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (account_id, custom_channel_id, external_id) DO NOTHING`,
-      [accountId, customChannelId, externalId, contactId],
+      `INSERT INTO contact_identities (account_id, custom_channel_id, external_id, contact_id, scope)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (account_id, custom_channel_id, scope, external_id) DO NOTHING`,
+      [accountId, customChannelId, externalId, contactId, scope],
     );
   }
 
@@ -207,9 +223,10 @@ export class ContactsRepository {
     customChannelId: string | null,
     externalId: string,
     manager: EntityManager,
+    scope: string | null = null,
   ): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [
-      `identity:${accountId}:${customChannelId ?? '-'}:${externalId}`,
+      `identity:${accountId}:${customChannelId ?? '-'}:${scope === null ? '' : `${scope}:`}${externalId}`,
     ]);
   }
 
@@ -243,21 +260,166 @@ export class ContactsRepository {
     return rows[0]?.externalId ?? null;
   }
 
-  /** Opts the contact out (`true`) or back in. @returns whether the mark changed. */
+  /** The contact known by a PSID/IGSID in a Meta scope, or null. */
+  async findByScopedIdentity(
+    accountId: string,
+    scope: string,
+    externalId: string,
+    manager?: EntityManager,
+  ): Promise<Contact | null> {
+    const rows: Contact[] = await this.db(manager).query(
+      `SELECT ${COLUMNS} FROM contacts
+        WHERE account_id = $1 AND id = (
+          SELECT contact_id FROM contact_identities
+           WHERE account_id = $1 AND custom_channel_id IS NULL AND scope = $2 AND external_id = $3)`,
+      [accountId, scope, externalId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The contact's id in a Meta scope (its PSID or IGSID), or null. */
+  async externalIdInScope(
+    accountId: string,
+    scope: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    const rows: { externalId: string }[] = await this.db(manager).query(
+      `SELECT external_id AS "externalId" FROM contact_identities
+        WHERE account_id = $1 AND scope = $2 AND contact_id = $3 AND custom_channel_id IS NULL
+        ORDER BY created_at LIMIT 1`,
+      [accountId, scope, contactId],
+    );
+    return rows[0]?.externalId ?? null;
+  }
+
+  /**
+   * Opts the contact out (`true`) or back in, and records the change in `contact_opt_outs` with
+   * its source, in one statement. A call that changes nothing records nothing.
+   *
+   * @returns whether the mark changed.
+   */
   async setOptedOut(
     accountId: string,
     contactId: string,
     optedOut: boolean,
+    change: OptOutChange,
     manager?: EntityManager,
   ): Promise<boolean> {
     const rows: unknown[] = await this.db(manager).query(
       `WITH updated AS (
          UPDATE contacts SET opted_out_at = CASE WHEN $3 THEN now() ELSE NULL END
           WHERE account_id = $1 AND id = $2 AND (opted_out_at IS NULL) = $3
-          RETURNING id)
-       SELECT * FROM updated`,
-      [accountId, contactId, optedOut],
+          RETURNING id),
+       recorded AS (
+         INSERT INTO contact_opt_outs (account_id, contact_id, opted_out, source, reason)
+         SELECT $1, id, $3, $4, $5 FROM updated RETURNING id)
+       SELECT * FROM recorded`,
+      [accountId, contactId, optedOut, change.source, change.reason ?? null],
     );
     return rows.length > 0;
   }
+
+  /** The contact's opt-out history, oldest first. */
+  async optOutHistory(accountId: string, contactId: string): Promise<OptOutRecord[]> {
+    return this.dataSource.query(
+      `SELECT opted_out AS "optedOut", source, reason, created_at AS "createdAt"
+         FROM contact_opt_outs WHERE account_id = $1 AND contact_id = $2
+        ORDER BY created_at, id`,
+      [accountId, contactId],
+    );
+  }
+
+  /** The contact locked for update (erasure, patch), or null. `id` must be a UUID. */
+  async lockById(accountId: string, id: string, manager: EntityManager): Promise<Contact | null> {
+    const rows: Contact[] = await manager.query(
+      `SELECT ${COLUMNS} FROM contacts WHERE account_id = $1 AND id = $2 FOR UPDATE`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Overwrites the contact's editable fields. A phone (or phone-less email key) held by another
+   * contact fails on the unique indexes with PostgreSQL error 23505, which the caller maps.
+   */
+  async update(
+    accountId: string,
+    id: string,
+    input: NormalisedContactInput,
+    manager: EntityManager,
+  ): Promise<Contact> {
+    const rows: Contact[] = await manager.query(
+      `WITH updated AS (
+         UPDATE contacts SET first_name = $3, last_name = $4, phone = $5, email = $6,
+                email_key = $7, custom_fields = $8::jsonb
+          WHERE account_id = $1 AND id = $2 RETURNING ${COLUMNS})
+       SELECT * FROM updated`,
+      [
+        accountId,
+        id,
+        input.firstName,
+        input.lastName,
+        input.phone,
+        input.email,
+        input.emailKey,
+        JSON.stringify(input.customFields),
+      ],
+    );
+    return rows[0];
+  }
+
+  /** The oldest contact other than `exceptId` with this email key or phone, or null. */
+  async findOtherHolder(
+    accountId: string,
+    exceptId: string,
+    by: { phone: string } | { emailKey: string },
+    manager: EntityManager,
+  ): Promise<string | null> {
+    const [column, value] = 'phone' in by ? ['phone', by.phone] : ['email_key', by.emailKey];
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM contacts WHERE account_id = $1 AND ${column} = $2 AND id <> $3
+        ORDER BY created_at, id LIMIT 1`,
+      [accountId, value, exceptId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Serialises changes to one email key of the account across transactions (released at commit). */
+  async lockEmailKey(accountId: string, emailKey: string, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [
+      `contact-email:${accountId}:${emailKey}`,
+    ]);
+  }
+
+  /**
+   * Deletes the contact row: its memberships, identities and opt-out history go with it
+   * (`ON DELETE CASCADE`); its conversations, messages and enrolments stay with `contact_id`
+   * NULL (`ON DELETE SET NULL`). @returns whether a row was deleted.
+   */
+  async delete(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH deleted AS (DELETE FROM contacts WHERE account_id = $1 AND id = $2 RETURNING id)
+       SELECT * FROM deleted`,
+      [accountId, id],
+    );
+    return rows.length > 0;
+  }
+}
+
+/** Who changed an opt-out (product.md section 13): STOP/START, the API, or the app. */
+export type OptOutSource = 'contact_message' | 'api' | 'app';
+
+/** The source and optional reason of an opt-out change. */
+export interface OptOutChange {
+  source: OptOutSource;
+  reason?: string | null;
+}
+
+/** One entry of a contact's opt-out history. */
+export interface OptOutRecord {
+  optedOut: boolean;
+  source: OptOutSource;
+  reason: string | null;
+  createdAt: Date;
 }

@@ -20,7 +20,7 @@ import {
   contactRuleError,
   MissingLookupParameterError,
 } from './contacts.errors';
-import { ContactsRepository } from './contacts.repository';
+import { ContactsRepository, type OptOutChange } from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
 import { normaliseEmail, normaliseEmailForLookup } from './domain/email-address';
@@ -164,13 +164,18 @@ export class ContactsService {
    */
   async search(
     accountId: string,
-    query: ContactQueryFields & { limit?: number; cursor?: string },
+    query: ContactQueryFields & { limit?: number; cursor?: string; q?: string },
   ): Promise<ContactSearchResult> {
     const mode = contactQueryMode(query);
     switch (mode.mode) {
       case 'list':
         return {
-          page: await this.list(accountId, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor),
+          page: await this.list(
+            accountId,
+            query.limit ?? DEFAULT_PAGE_SIZE,
+            query.cursor,
+            query.q?.trim() || undefined,
+          ),
         };
       case 'missing':
         throw new MissingLookupParameterError();
@@ -199,10 +204,18 @@ export class ContactsService {
     }
   }
 
-  /** A page of the account's contacts, oldest first. @throws ValidationFailedError for a bad cursor. */
-  async list(accountId: string, limit: number, cursor?: string): Promise<Page<Contact>> {
+  /**
+   * A page of the account's contacts, oldest first; with `name`, only those whose name contains
+   * it (case-insensitive, the app's search). @throws ValidationFailedError for a bad cursor.
+   */
+  async list(
+    accountId: string,
+    limit: number,
+    cursor?: string,
+    name?: string,
+  ): Promise<Page<Contact>> {
     const after = cursor ? decodeCursor(cursor) : null;
-    const rows = await this.contacts.page(accountId, limit + 1, after);
+    const rows = await this.contacts.page(accountId, limit + 1, after, name);
     return toPage(rows, limit, (contact) => contact);
   }
 
@@ -274,15 +287,17 @@ export class ContactsService {
   /**
    * Opts the contact out of every campaign of the account (`STOP`), or back in (`START`), in the
    * caller's transaction when given. @returns whether it changed (a repeated STOP changes nothing,
-   * so it is confirmed once).
+   * so it is confirmed once). The change is recorded in the opt-out history with `change`'s
+   * source (`contact_message` by default: a keyword from the contact).
    */
   setOptedOut(
     accountId: string,
     contactId: string,
     optedOut: boolean,
     manager?: EntityManager,
+    change: OptOutChange = { source: 'contact_message' },
   ): Promise<boolean> {
-    return this.contacts.setOptedOut(accountId, contactId, optedOut, manager);
+    return this.contacts.setOptedOut(accountId, contactId, optedOut, change, manager);
   }
 
   /** The contact's id on a custom channel (`fromId`), or null when it has none there. */
@@ -295,13 +310,36 @@ export class ContactsService {
     return this.contacts.externalIdOf(accountId, customChannelId, contactId, manager);
   }
 
+  /** The contact's PSID/IGSID in a Meta scope (`messenger:<pageId>`, `instagram:<igId>`), or null. */
+  externalIdInScope(
+    accountId: string,
+    scope: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    return this.contacts.externalIdInScope(accountId, scope, contactId, manager);
+  }
+
+  /**
+   * The contact known by a PSID/IGSID in a Meta scope, or null (read only; no lock).
+   */
+  findByIdentity(
+    accountId: string,
+    scope: string,
+    externalId: string,
+    manager?: EntityManager,
+  ): Promise<Contact | null> {
+    return this.contacts.findByScopedIdentity(accountId, scope, externalId, manager);
+  }
+
   /**
    * Finds the contact with this id on a custom channel (`fromId`, description 4.4/4.5), or
    * creates it, in the caller's transaction, serialised per identity (concurrent first messages
    * get one contact). A new identity whose `externalId` is a valid E.164 phone or an email fills
    * that field and joins the account's existing contact with it (the usual de-duplication);
    * `email` fills the email; otherwise a contact without phone or email is created. Names are
-   * used only when creating.
+   * used only when creating. With a `scope` (Meta: `messenger:<pageId>`, `instagram:<igId>`;
+   * issue 12) the identity is a PSID/IGSID in that scope and is never read as a phone or email.
    *
    * @param fieldPrefix prefixed to the field named in an error (`customData.`).
    * @throws ValidationFailedError (names), InvalidEmailError (`email`), all 400, naming the field.
@@ -309,28 +347,36 @@ export class ContactsService {
   async findOrCreateByIdentity(
     manager: EntityManager,
     accountId: string,
-    identity: { customChannelId: string | null; externalId: string },
+    identity: { customChannelId: string | null; externalId: string; scope?: string },
     fields: { firstName?: unknown; lastName?: unknown; email?: unknown },
     fieldPrefix = '',
   ): Promise<IntakeResult> {
     const { customChannelId, externalId } = identity;
+    const scope = identity.scope ?? null;
     let input: NormalisedContactInput;
     try {
       input = normaliseContactInput(
         {
           firstName: fields.firstName,
           lastName: fields.lastName,
-          email: fields.email ?? (looksLikeEmail(externalId) ? externalId : null),
+          email: fields.email ?? (scope === null && looksLikeEmail(externalId) ? externalId : null),
         },
         { identifierRequired: false },
       );
     } catch (error) {
       rethrowRule(error, (field) => `${fieldPrefix}${field}`);
     }
-    const phone = phoneOrNull(externalId);
+    // a Meta scoped id (PSID/IGSID) is digits: never read it as a phone number
+    const phone = scope === null ? phoneOrNull(externalId) : null;
     if (phone) input = { ...input, phone };
-    await this.contacts.lockIdentity(accountId, customChannelId, externalId, manager);
-    const known = await this.contacts.findIdentity(accountId, customChannelId, externalId, manager);
+    await this.contacts.lockIdentity(accountId, customChannelId, externalId, manager, scope);
+    const known = await this.contacts.findIdentity(
+      accountId,
+      customChannelId,
+      externalId,
+      manager,
+      scope,
+    );
     const existing = known ? await this.contacts.findById(accountId, known, manager) : null;
     if (existing) return { contact: existing, created: false };
     const result =
@@ -346,6 +392,7 @@ export class ContactsService {
       externalId,
       result.contact.id,
       manager,
+      scope,
     );
     return result;
   }

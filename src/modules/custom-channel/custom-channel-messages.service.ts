@@ -1,16 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import type { WebhookDelivery } from '../../common/webhooks/webhook-delivery';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
 import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
-import { CreditsService } from '../agency/credits.service';
 import { CampaignsService } from '../campaigns/campaigns.service';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
 import type { Conversation, Message } from '../messaging/message.entity';
 import { MessagingService } from '../messaging/messaging.service';
+import { type CustomChannelDeliveryPort, OutboundService } from '../messaging/outbound.service';
 import { CustomChannelsService, type CustomChannelView } from './custom-channels.service';
 
 /** The event type of a custom-channel delivery (the body's `type`). */
@@ -60,7 +60,7 @@ export interface SentCustomChannelMessage {
  * and `deliver` for replies written by other use cases (the bot, opt-out confirmations).
  */
 @Injectable()
-export class CustomChannelMessagesService {
+export class CustomChannelMessagesService implements OnModuleInit, CustomChannelDeliveryPort {
   constructor(
     private readonly channels: CustomChannelsService,
     private readonly contacts: ContactsService,
@@ -68,17 +68,21 @@ export class CustomChannelMessagesService {
     private readonly campaigns: CampaignsService,
     private readonly webhooks: WebhooksService,
     private readonly outbox: OutboxService,
-    private readonly credits: CreditsService,
+    private readonly outbound: OutboundService,
     private readonly dataSource: DataSource,
   ) {}
 
+  /** Custom-channel messages of the one outbound path leave through `deliver`/`schedule`. */
+  onModuleInit(): void {
+    this.outbound.useCustomChannelDelivery(this);
+  }
+
   /**
-   * Finds or creates the contact by `fromId` on the channel, records the outbound message in its
-   * conversation (routed to `campaignId` when given) and its delivery in one transaction, then
-   * schedules the delivery.
-   *
-   * A sub-account pays `MESSAGE_CREDIT_COST` in the same transaction; with too little credit
-   * the message is recorded `failed` with `INSUFFICIENT_CREDITS` and not delivered.
+   * Finds or creates the contact by `fromId` on the channel and sends the message in its
+   * conversation (routed to `campaignId` when given) through the one outbound path
+   * (`OutboundService.prepare`): recorded with its delivery in one transaction, delivered after
+   * commit. A sub-account pays `MESSAGE_CREDIT_COST`; with too little credit the message is
+   * recorded `failed` with `INSUFFICIENT_CREDITS` and not delivered.
    *
    * @throws CustomChannelNotFoundError (404 `CHANNEL_NOT_FOUND`), CampaignNotFoundError (404),
    *   and the contact field errors (400, naming `customData.<field>`).
@@ -91,7 +95,7 @@ export class CustomChannelMessagesService {
     const campaignId = input.campaignId
       ? (await this.campaigns.get(accountId, input.campaignId)).id
       : null;
-    const { message, delivery } = await inTransaction(this.dataSource, async (manager) => {
+    const message = await inTransaction(this.dataSource, async (manager) => {
       const { contact } = await this.contacts.findOrCreateByIdentity(
         manager,
         accountId,
@@ -105,35 +109,27 @@ export class CustomChannelMessagesService {
         customChannelId: channel.id,
         campaignId,
       });
-      const message = await this.messaging.queueInConversation(manager, accountId, conversation, {
+      return this.outbound.prepare(manager, {
+        accountId,
+        conversation,
+        contact,
         body: input.body,
         purpose: 'manual',
         campaignId,
       });
-      const paid = await this.credits.debitForMessage(manager, accountId, message.id);
-      if (paid.metered && !paid.ok) {
-        const { code, message: text } = INSUFFICIENT_CREDITS;
-        await this.messaging.markFailed(accountId, message.id, code, text, manager);
-        return { message, delivery: null };
-      }
-      const delivery = await this.enqueueDelivery(
-        manager,
-        accountId,
-        channel,
-        contact,
-        input.fromId,
-        message,
-      );
-      return { message, delivery };
     });
     const ids = {
       id: message.id,
       contactId: message.contactId,
       conversationId: message.conversationId,
     };
-    if (!delivery) return { ...ids, status: 'failed', error: { ...INSUFFICIENT_CREDITS } };
-    await this.webhooks.schedule([delivery]);
-    this.outbox.kick(); // an auto-recharge event the debit may have appended
+    if (message.status === 'failed') {
+      const error = {
+        code: message.errorCode ?? INSUFFICIENT_CREDITS.code,
+        message: message.errorMessage ?? '',
+      };
+      return { ...ids, status: 'failed', error };
+    }
     return { ...ids, status: 'queued' };
   }
 
@@ -199,7 +195,6 @@ export class CustomChannelMessagesService {
         },
       });
     });
-    if (!result.duplicate) this.outbox.kick();
     return { id: result.id, duplicate: result.duplicate };
   }
 

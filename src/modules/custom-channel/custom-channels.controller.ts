@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { Account } from '../accounts/account.entity';
@@ -19,6 +19,7 @@ import {
 export class CustomChannelsController {
   constructor(private readonly channels: CustomChannelsService) {}
 
+  @OwnerOnly()
   @Post()
   @HttpCode(201)
   @ApiOperation({
@@ -62,6 +63,7 @@ export class CustomChannelsController {
     return CustomChannelDto.from(await this.channels.get(account.id, id));
   }
 
+  @OwnerOnly()
   @Patch(':id')
   @ApiOperation({
     summary: 'Rename a custom channel or change its delivery URL',
@@ -78,6 +80,7 @@ export class CustomChannelsController {
     return CustomChannelDto.from(await this.channels.update(account.id, id, body));
   }
 
+  @OwnerOnly()
   @Post(':id/rotate-secret')
   @HttpCode(200)
   @ApiOperation({
@@ -96,6 +99,7 @@ export class CustomChannelsController {
     return { ...CustomChannelDto.from(rotated), signingSecret: rotated.signingSecret };
   }
 
+  @OwnerOnly()
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({

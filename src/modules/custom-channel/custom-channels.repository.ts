@@ -86,6 +86,11 @@ export class CustomChannelsRepository {
     );
   }
 
+  /**
+   * A page in `(created_at, id)` order after the cursor. `created_at` has microseconds here while
+   * a cursor carries milliseconds (a JS Date), so both sides compare the column truncated to the
+   * millisecond: comparing the raw column repeated the last row of every page on PostgreSQL.
+   */
   async page(
     accountId: string,
     limit: number,
@@ -94,8 +99,9 @@ export class CustomChannelsRepository {
     return this.dataSource.query(
       `SELECT ${COLUMNS} FROM custom_channels
         WHERE account_id = $1 AND deleted_at IS NULL
-          AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3::uuid))
-        ORDER BY created_at, id LIMIT $4`,
+          AND ($2::timestamptz IS NULL
+            OR (date_trunc('milliseconds', created_at), id) > ($2, $3::uuid))
+        ORDER BY date_trunc('milliseconds', created_at), id LIMIT $4`,
       [accountId, after?.createdAt ?? null, after?.id ?? null, limit],
     );
   }

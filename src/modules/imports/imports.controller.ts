@@ -7,7 +7,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from '../accounts/account.entity';
 import { ImportDto } from './dto/import.dto';

@@ -28,7 +28,7 @@ export interface ImportRequestedPayload {
 /** Data rows per batch: one transaction, a couple of multi-row statements. */
 export const IMPORT_BATCH_SIZE = 500;
 
-type Step = 'more' | 'done' | 'done-kick';
+type Step = 'more' | 'done';
 
 /** What the processing of one import knows between its transactions. */
 interface ProcessState {
@@ -97,7 +97,6 @@ export class ImportsService implements OnModuleInit {
       await this.outbox.append(manager, accountId, IMPORT_REQUESTED, payload);
       return stored;
     });
-    this.outbox.kick();
     return created;
   }
 
@@ -133,7 +132,6 @@ export class ImportsService implements OnModuleInit {
         await this.failOnDataError(accountId, importId, state, error);
         return;
       }
-      if (step === 'done-kick') this.outbox.kick();
       if (step !== 'more') return;
     }
   }
@@ -238,6 +236,6 @@ export class ImportsService implements OnModuleInit {
       importId,
     );
     await this.imports.complete(accountId, importId, added.length, manager);
-    return added.length > 0 ? 'done-kick' : 'done';
+    return 'done';
   }
 }

@@ -1,13 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { Account } from '../accounts/account.entity';
 import { ContactDto, ContactPageDto } from '../contacts/dto/contact.dto';
 import { AddListContactsDto, AddListContactsResultDto } from './dto/add-contacts.dto';
-import { CreateListDto, ListDetailDto, ListDto, ListPageDto } from './dto/list.dto';
+import { CreateListDto, ListDetailDto, ListDto, ListPageDto, ListsQueryDto } from './dto/list.dto';
 import { ListsService } from './lists.service';
 
 /** Contact lists and their members (description 4.3, product.md section 6). */
@@ -26,14 +37,17 @@ export class ListsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List the lists (paginated, oldest first)' })
+  @ApiOperation({
+    summary: 'List the lists (paginated, oldest first)',
+    description: 'With `contactId`, only the lists that contact is a member of.',
+  })
   @ApiResponse({ status: 200, type: ListPageDto })
   @ApiErrors('VALIDATION_FAILED')
   async page(
     @CurrentAccount() account: Account,
-    @Query() query: PaginationQueryDto,
+    @Query() query: ListsQueryDto,
   ): Promise<ListPageDto> {
-    const page = await this.lists.page(account.id, query.limit, query.cursor);
+    const page = await this.lists.page(account.id, query.limit, query.cursor, query.contactId);
     return { data: page.data.map(ListDto.from), nextCursor: page.nextCursor };
   }
 
@@ -45,6 +59,35 @@ export class ListsController {
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ListDetailDto> {
     const list = await this.lists.get(account.id, id);
     return { ...ListDto.from(list), memberCount: list.memberCount };
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Rename a list', description: 'The name rules of create.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: ListDetailDto })
+  @ApiErrors('LIST_NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_JSON')
+  async rename(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: CreateListDto,
+  ): Promise<ListDetailDto> {
+    const list = await this.lists.rename(account.id, id, body.name);
+    return { ...ListDto.from(list), memberCount: list.memberCount };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a list',
+    description:
+      'Deletes the list, its memberships and its imports; the contacts stay. **409 `CONFLICT`** while a live campaign uses the list (pause or archive it first); ' +
+      'a draft, paused or archived campaign that used it is left without a list (it cannot launch until given one).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiErrors('LIST_NOT_FOUND', 'CONFLICT')
+  async delete(@CurrentAccount() account: Account, @Param('id') id: string): Promise<void> {
+    await this.lists.delete(account.id, id);
   }
 
   @Get(':listId/contacts')

@@ -16,3 +16,12 @@ export class ListContactNotFoundError extends AppError {
     super('CONTACT_NOT_FOUND', message);
   }
 }
+
+/** 409 `CONFLICT`: the list cannot be deleted while a live campaign uses it (pause or archive it first). */
+export class ListInUseError extends AppError {
+  constructor(listId: string, user: string) {
+    super('CONFLICT', `List ${listId} is used by ${user}; pause or archive it first.`, [
+      { field: 'id', message: `used by ${user}` },
+    ]);
+  }
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContactsModule } from '../contacts/contacts.module';
+import { ListsContactData } from './lists-contact-data';
 import { ListsController } from './lists.controller';
 import { ListsRepository } from './lists.repository';
 import { ListsService } from './lists.service';
@@ -8,7 +9,7 @@ import { ListsService } from './lists.service';
 @Module({
   imports: [ContactsModule],
   controllers: [ListsController],
-  providers: [ListsService, ListsRepository],
+  providers: [ListsService, ListsRepository, ListsContactData],
   exports: [ListsService],
 })
 export class ListsModule {}

@@ -51,23 +51,32 @@ export class ListsRepository {
     return rows[0] ?? null;
   }
 
-  /** Up to `limit` lists in (created_at, id) order, strictly after `after` when given. */
+  /**
+   * Up to `limit` lists in (created_at, id) order, strictly after `after` when given; with
+   * `memberId`, only the lists that contact is a member of.
+   */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
+    memberId?: string,
   ): Promise<ContactList[]> {
-    if (!after) {
-      return this.dataSource.query(
-        `SELECT ${COLUMNS} FROM lists WHERE account_id = $1 ORDER BY created_at, id LIMIT $2`,
-        [accountId, limit],
-      );
+    const params: unknown[] = [accountId];
+    let where = 'l.account_id = $1';
+    if (after) {
+      params.push(after.createdAt, after.id);
+      where += ` AND (l.created_at, l.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
     }
+    if (memberId) {
+      params.push(memberId);
+      where += ` AND EXISTS (SELECT 1 FROM list_members m
+                              WHERE m.account_id = l.account_id AND m.list_id = l.id
+                                AND m.contact_id = $${params.length}::uuid)`;
+    }
+    params.push(limit);
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM lists
-        WHERE account_id = $1 AND (created_at, id) > ($2::timestamptz, $3::uuid)
-        ORDER BY created_at, id LIMIT $4`,
-      [accountId, after.createdAt, after.id, limit],
+      `SELECT ${COLUMNS} FROM lists l WHERE ${where} ORDER BY l.created_at, l.id LIMIT $${params.length}`,
+      params,
     );
   }
 
@@ -136,6 +145,39 @@ export class ListsRepository {
          RETURNING contact_id)
        SELECT contact_id FROM removed`,
       [accountId, listId, contactId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The lists the contact is a member of, in the order it joined them (a contact's export). */
+  async listsOfContact(
+    accountId: string,
+    contactId: string,
+  ): Promise<{ id: string; name: string; addedAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT l.id, l.name, m.added_at AS "addedAt"
+         FROM list_members m JOIN lists l ON l.id = m.list_id
+        WHERE m.account_id = $1 AND m.contact_id = $2 ORDER BY m.added_at, l.id`,
+      [accountId, contactId],
+    );
+  }
+
+  /** Renames the list. @returns whether it exists. */
+  async rename(accountId: string, listId: string, name: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH updated AS (UPDATE lists SET name = $3 WHERE account_id = $1 AND id = $2 RETURNING id)
+       SELECT * FROM updated`,
+      [accountId, listId, name],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the list; memberships and imports go with it (`ON DELETE CASCADE`). */
+  async delete(accountId: string, listId: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH deleted AS (DELETE FROM lists WHERE account_id = $1 AND id = $2 RETURNING id)
+       SELECT * FROM deleted`,
+      [accountId, listId],
     );
     return rows.length > 0;
   }

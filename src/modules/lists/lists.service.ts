@@ -11,7 +11,7 @@ import { ContactsService } from '../contacts/contacts.service';
 import { isNameText } from '../contacts/domain/plain-text';
 import { type AddContactsFields, toAddContactsRequest } from './add-contacts-request';
 import type { ContactList } from './list.entity';
-import { ListContactNotFoundError, ListNotFoundError } from './lists.errors';
+import { ListContactNotFoundError, ListInUseError, ListNotFoundError } from './lists.errors';
 import { type ContactListWithCount, ListsRepository } from './lists.repository';
 
 /** Longest list name, in characters (code points), after trimming. */
@@ -62,6 +62,7 @@ export interface AddContactsResult {
 @Injectable()
 export class ListsService {
   private triggerPreview: TriggerPreview = async () => [];
+  private readonly deletionGuards: ListDeletionGuard[] = [];
 
   constructor(
     private readonly lists: ListsRepository,
@@ -69,6 +70,44 @@ export class ListsService {
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
+
+  /** Registers a check that refuses deleting a list in use (the campaigns module's: a live campaign). */
+  registerDeletionGuard(guard: ListDeletionGuard): void {
+    this.deletionGuards.push(guard);
+  }
+
+  /**
+   * `PATCH /v1/lists/{id} {name}`: renames the list (same name rules as `create`).
+   *
+   * @throws ListNotFoundError; ValidationFailedError (field `name`).
+   */
+  async rename(accountId: string, listId: string, name: string): Promise<ContactListWithCount> {
+    await this.assertExists(accountId, listId);
+    const checked = checkedListName(name);
+    await this.lists.rename(accountId, listId, checked);
+    return this.get(accountId, listId);
+  }
+
+  /**
+   * `DELETE /v1/lists/{id}`: deletes the list and its memberships (its contacts stay), and its
+   * imports. Refused while a registered guard names a user of it (a live campaign), checked in
+   * the deleting transaction with that user locked; a campaign that is not live loses the list
+   * (`list_id` NULL, it cannot launch without one).
+   *
+   * @throws ListNotFoundError; ListInUseError (409 `CONFLICT`).
+   */
+  async delete(accountId: string, listId: string): Promise<void> {
+    await this.assertExists(accountId, listId);
+    await inTransaction(this.dataSource, async (manager) => {
+      for (const guard of this.deletionGuards) {
+        const user = await guard(manager, accountId, listId);
+        if (user) throw new ListInUseError(listId, user);
+      }
+      if (!(await this.lists.delete(accountId, listId, manager))) {
+        throw new ListNotFoundError(listId);
+      }
+    });
+  }
 
   /** Registers the campaigns module's preview of what an add operation triggers. */
   registerTriggerPreview(preview: TriggerPreview): void {
@@ -86,29 +125,24 @@ export class ListsService {
    * @throws ValidationFailedError (400 `VALIDATION_FAILED`, field `name`) otherwise.
    */
   async create(accountId: string, name: string): Promise<ContactList> {
-    const trimmed = name.trim();
-    const length = [...trimmed].length;
-    if (length < 1 || length > LIST_NAME_MAX_LENGTH) {
-      throw new ValidationFailedError([
-        { field: 'name', message: `must be 1-${LIST_NAME_MAX_LENGTH} characters after trimming` },
-      ]);
-    }
-    if (!isNameText(trimmed)) {
-      throw new ValidationFailedError([
-        {
-          field: 'name',
-          message:
-            'must not contain NUL or other control characters (tab and line breaks are allowed)',
-        },
-      ]);
-    }
-    return this.lists.create(accountId, trimmed);
+    return this.lists.create(accountId, checkedListName(name));
   }
 
   /** A page of the account's lists, oldest first. @throws ValidationFailedError for a bad cursor. */
-  async page(accountId: string, limit: number, cursor?: string): Promise<Page<ContactList>> {
+  async page(
+    accountId: string,
+    limit: number,
+    cursor?: string,
+    contactId?: string,
+  ): Promise<Page<ContactList>> {
     const after = cursor ? decodeCursor(cursor) : null;
-    return toPage(await this.lists.page(accountId, limit + 1, after), limit, (list) => list);
+    // A malformed contact id matches no membership: an empty page, as an unknown one.
+    if (contactId !== undefined && !isUUID(contactId)) return { data: [], nextCursor: null };
+    return toPage(
+      await this.lists.page(accountId, limit + 1, after, contactId),
+      limit,
+      (list) => list,
+    );
   }
 
   /** `GET /v1/lists/{id}` with `memberCount`. @throws ListNotFoundError. */
@@ -164,7 +198,7 @@ export class ListsService {
    * which contacts exist; then, in ONE transaction, inserts the memberships (`ON CONFLICT DO
    * NOTHING RETURNING`, so concurrent identical adds never both report a contact as added) and,
    * only when something was newly added, appends one `ContactsAddedToList` event carrying only
-   * the newly added ids. The relay is kicked after the commit.
+   * the newly added ids. The relay wakes after the commit (the append registers it).
    *
    * @returns `added` (newly added), `alreadyMembers`, `notFound` (array form only), in request order.
    * @throws ValidationFailedError (no form / several forms); ListNotFoundError;
@@ -192,7 +226,6 @@ export class ListsService {
             this.addInTransaction(manager, accountId, id, existing, operationId),
           ),
     );
-    if (added.size > 0) this.outbox.kick();
     const addedIds = existing.filter((id) => added.has(id));
     return {
       listId: id,
@@ -208,7 +241,7 @@ export class ListsService {
    * The core of an add operation, inside the caller's transaction: inserts the memberships and,
    * when any was new, appends ONE `ContactsAddedToList {listId, contactIds, operationId}` event
    * with only the newly added ids. The caller checked that the list and the contacts are the
-   * account's (composite foreign keys enforce it too) and calls `outbox.kick()` after commit.
+   * account's (composite foreign keys enforce it too); the append wakes the relay after commit.
    * Used by the API add and by imports (one import = one add operation, `operationId` = import id).
    *
    * @returns the contact ids newly added.
@@ -233,4 +266,40 @@ export class ListsService {
     }
     return added;
   }
+}
+
+/**
+ * A user that keeps a list from being deleted: returns a description of it (e.g. `campaign <id>`)
+ * or null. Runs in the deleting transaction; it should lock what it reads.
+ */
+export type ListDeletionGuard = (
+  manager: EntityManager,
+  accountId: string,
+  listId: string,
+) => Promise<string | null>;
+
+/**
+ * A list name after trimming: 1 to {@link LIST_NAME_MAX_LENGTH} characters (code points) of name
+ * text as for contact names (`isNameText`).
+ *
+ * @throws ValidationFailedError (field `name`).
+ */
+function checkedListName(name: string): string {
+  const trimmed = name.trim();
+  const length = [...trimmed].length;
+  if (length < 1 || length > LIST_NAME_MAX_LENGTH) {
+    throw new ValidationFailedError([
+      { field: 'name', message: `must be 1-${LIST_NAME_MAX_LENGTH} characters after trimming` },
+    ]);
+  }
+  if (!isNameText(trimmed)) {
+    throw new ValidationFailedError([
+      {
+        field: 'name',
+        message:
+          'must not contain NUL or other control characters (tab and line breaks are allowed)',
+      },
+    ]);
+  }
+  return trimmed;
 }

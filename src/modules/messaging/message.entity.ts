@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MessageStatus } from './domain/message-status';
 
 /** Why an outbound message was written: an opening message, a follow-up, a bot reply, an API send, a system notice (opt-out confirmation). */
-export type MessagePurpose = 'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system';
+export type MessagePurpose =
+  'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system' | 'human';
 
 /**
  * A message of a conversation (product.md section 8): persistence model of `messages`. An
@@ -58,5 +59,11 @@ export class Conversation {
   @Column({ type: 'text' }) owner!: ConversationOwner;
   @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true })
   lastMessageAt!: Date | null;
+  /** When the contact last wrote (the start of the channel's messaging window), or null. */
+  @Column({ name: 'last_inbound_at', type: 'timestamptz', nullable: true })
+  lastInboundAt!: Date | null;
+  /** When a person last marked it read (`POST /v1/conversations/{id}/read`), or null. */
+  @Column({ name: 'last_read_at', type: 'timestamptz', nullable: true })
+  lastReadAt!: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -3,21 +3,33 @@ import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
 import { ChannelsModule } from '../channels/channels.module';
+import { AgencyModule } from '../agency/agency.module';
 import { ContactsModule } from '../contacts/contacts.module';
+import { MessagingContactData } from './messaging-contact-data';
+import { TemplatesModule } from '../templates/templates.module';
 import { MessagingController } from './messaging.controller';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
+import { OutboundService } from './outbound.service';
+import { HumanRepliesService } from './human-replies.service';
 
 /**
  * Conversations and messages; records provider inbound messages and status reports (outbox
- * subscriptions) and exports `MessagingService` and the channel senders to the use cases that
- * send (campaigns, later the bot and custom channels); message counts on /metrics.
+ * subscriptions), owns the one outbound path (`OutboundService`, ARCHITECTURE "Sending a
+ * message") and exports it with `MessagingService` and the channel senders; message counts on
+ * /metrics.
  */
 @Module({
-  imports: [ContactsModule, ChannelsModule, ObservabilityModule],
+  imports: [ContactsModule, ChannelsModule, AgencyModule, TemplatesModule, ObservabilityModule],
   controllers: [MessagingController],
-  providers: [MessagingService, MessagingRepository],
-  exports: [MessagingService, ChannelsModule],
+  providers: [
+    MessagingService,
+    MessagingRepository,
+    MessagingContactData,
+    OutboundService,
+    HumanRepliesService,
+  ],
+  exports: [MessagingService, OutboundService, ChannelsModule],
 })
 export class MessagingModule implements OnModuleInit {
   constructor(

@@ -14,7 +14,8 @@ const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id AS "conv
 
 const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "contactId", channel,
   custom_channel_id AS "customChannelId", campaign_id AS "campaignId", owner,
-  last_message_at AS "lastMessageAt", created_at AS "createdAt"`;
+  last_message_at AS "lastMessageAt", last_inbound_at AS "lastInboundAt",
+  last_read_at AS "lastReadAt", created_at AS "createdAt"`;
 
 /** Fields of a new outbound message. */
 export interface NewOutboundMessage {
@@ -38,6 +39,36 @@ export interface NewInboundMessage {
   reactsToMessageId?: string | null;
   /** Extra fields the sender gave (custom channels: `toId`, `channel`, `status`). */
   metadata?: Record<string, unknown> | null;
+}
+
+/** Filters of the inbox (`GET /v1/conversations`); all optional, combined with AND. */
+export interface InboxFilter {
+  owner?: string;
+  channel?: string;
+  contactId?: string;
+  campaignId?: string;
+  /** Only conversations with inbound messages after the last read. */
+  unread?: boolean;
+}
+
+/** One inbox row: the conversation, its contact, last message and unread count. */
+export interface InboxRow extends Conversation {
+  /** The sort key: last activity (`last_message_at`, or `created_at` before any message). */
+  activityAt: Date;
+  unreadCount: number;
+  contact: {
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  lastMessage: {
+    direction: 'inbound' | 'outbound';
+    purpose: MessagePurpose;
+    body: string;
+    status: string;
+    createdAt: Date;
+  } | null;
 }
 
 /** Filters of a message page. */
@@ -75,7 +106,7 @@ export class MessagingRepository {
     const rows: Conversation[] = await this.db(manager).query(
       `INSERT INTO conversations (account_id, contact_id, channel, campaign_id, custom_channel_id)
        VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (account_id, contact_id, channel, custom_channel_id)
+       ON CONFLICT (account_id, contact_id, channel, custom_channel_id) WHERE contact_id IS NOT NULL
        DO UPDATE SET campaign_id = CASE WHEN $6 AND EXCLUDED.campaign_id IS NOT NULL
                                         THEN EXCLUDED.campaign_id
                                         ELSE COALESCE(conversations.campaign_id, EXCLUDED.campaign_id) END
@@ -135,7 +166,9 @@ export class MessagingRepository {
          ON CONFLICT (account_id, provider, external_id) WHERE external_id IS NOT NULL DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
-         UPDATE conversations SET last_message_at = now()
+         UPDATE conversations
+            SET last_message_at = now(),
+                last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted))
           WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
@@ -239,6 +272,82 @@ export class MessagingRepository {
       [accountId, id],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Marks a queued message for the `message.send` job: due now (database clock), in the caller's
+   * transaction. @returns the due time.
+   */
+  async scheduleSend(accountId: string, id: string, manager: EntityManager): Promise<Date> {
+    const rows: { dueAt: Date }[] = await manager.query(
+      `WITH updated AS (
+         UPDATE messages SET send_due_at = now()
+          WHERE account_id = $1 AND id = $2 AND status = 'queued'
+          RETURNING send_due_at AS "dueAt")
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows[0]?.dueAt ?? new Date();
+  }
+
+  /**
+   * Claims one hand-off attempt of a message scheduled with `scheduleSend`: sets
+   * `handoff_started_at` and counts the attempt, only while it is queued, not being handed off,
+   * and due (with `earlyMs` of slack for timers that fire a little early). One short statement,
+   * so two jobs for the same message never both hand it to the provider.
+   *
+   * @returns the message and its attempt number (1 = first), or null when not claimable now.
+   */
+  async claimSend(
+    accountId: string,
+    id: string,
+    earlyMs: number,
+  ): Promise<{ message: Message; attempt: number } | null> {
+    const rows: (Message & { attempt: number })[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE messages SET handoff_started_at = clock_timestamp(), send_attempts = send_attempts + 1
+          WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL
+            AND send_due_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
+          RETURNING ${MESSAGE_COLUMNS}, send_attempts AS attempt)
+       SELECT * FROM claimed`,
+      [accountId, id, String(earlyMs)],
+    );
+    if (!rows[0]) return null;
+    const { attempt, ...message } = rows[0];
+    return { message: message as Message, attempt };
+  }
+
+  /**
+   * Ends a claimed attempt the provider refused for now: queued again, due at `dueAt`.
+   * @returns false when the message was no longer being handed off (settled meanwhile).
+   */
+  async rescheduleSend(accountId: string, id: string, dueAt: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE messages SET handoff_started_at = NULL, send_due_at = $3
+          WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NOT NULL
+          RETURNING id)
+       SELECT * FROM updated`,
+      [accountId, id, dueAt],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Cross-tenant (the sweeper's): queued messages of the `message.send` job that are due for
+   * longer than `graceMs` and not being handed off, i.e. whose job was lost.
+   */
+  async dueSendsAcrossAccounts(
+    graceMs: number,
+    limit: number,
+  ): Promise<{ id: string; accountId: string; dueAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, account_id AS "accountId", send_due_at AS "dueAt" FROM messages
+        WHERE status = 'queued' AND handoff_started_at IS NULL AND send_due_at IS NOT NULL
+          AND send_due_at < now() - ($1 || ' milliseconds')::interval
+        ORDER BY send_due_at LIMIT $2`,
+      [String(graceMs), limit],
+    );
   }
 
   /** Ends a hand-off the provider refused for now (retryable): the message is queued again. */
@@ -361,6 +470,34 @@ export class MessagingRepository {
     return rows[0] ?? null;
   }
 
+  /** Marks the conversation read now (`last_read_at`). @returns it, or null when not the account's. */
+  async markRead(accountId: string, id: string): Promise<Conversation | null> {
+    const rows: Conversation[] = await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE conversations SET last_read_at = clock_timestamp()
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Inbound messages of the conversation after `since` (all when null): its unread count. */
+  async countInboundAfter(
+    accountId: string,
+    conversationId: string,
+    since: Date | null,
+  ): Promise<number> {
+    const rows: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM messages
+        WHERE account_id = $1 AND conversation_id = $2 AND direction = 'inbound'
+          AND ($3::timestamptz IS NULL OR created_at > $3)`,
+      [accountId, conversationId, since],
+    );
+    return rows[0].count;
+  }
+
   /**
    * Applies a provider status report to the message with that provider id, only when the move is
    * forward (the guard comes from the domain's `statusesBefore`).
@@ -407,7 +544,12 @@ export class MessagingRepository {
     return row.known ? 'ignored' : 'unknown';
   }
 
-  /** Up to `limit` messages in (created_at, id) order after `after`, filtered by contact or conversation. */
+  /**
+   * Up to `limit` messages in (created_at, id) order after `after`, filtered by contact or
+   * conversation. A message's `created_at` may carry microseconds while a cursor carries
+   * milliseconds (a JS Date), so both sides compare the column truncated to the millisecond:
+   * comparing the raw column repeated the last row of a page on PostgreSQL.
+   */
   async pageMessages(
     accountId: string,
     filter: MessageFilter,
@@ -419,8 +561,9 @@ export class MessagingRepository {
         WHERE account_id = $1
           AND ($2::uuid IS NULL OR contact_id = $2)
           AND ($3::uuid IS NULL OR conversation_id = $3)
-          AND ($4::timestamptz IS NULL OR (created_at, id) > ($4, $5::uuid))
-        ORDER BY created_at, id
+          AND ($4::timestamptz IS NULL
+            OR (date_trunc('milliseconds', created_at), id) > ($4, $5::uuid))
+        ORDER BY date_trunc('milliseconds', created_at), id
         LIMIT $6`,
       [
         accountId,
@@ -431,6 +574,86 @@ export class MessagingRepository {
         limit,
       ],
     );
+  }
+
+  /**
+   * One inbox page, most recent activity first (`conversations_inbox_idx` with an owner,
+   * `conversations_activity_idx` without), after the cursor position; `limit` rows. The last
+   * message (body cut to 200 characters) and the unread count are read per row of the page.
+   */
+  async pageInbox(
+    accountId: string,
+    filter: InboxFilter,
+    limit: number,
+    after: CursorPosition | null,
+  ): Promise<InboxRow[]> {
+    const rows: (Conversation & Record<string, unknown>)[] = await this.dataSource.query(
+      `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
+              c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
+              c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
+              c.last_read_at AS "lastReadAt", c.created_at AS "createdAt",
+              COALESCE(c.last_message_at, c.created_at) AS "activityAt",
+              ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
+              lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
+              lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt",
+              (SELECT count(*) FROM messages u
+                WHERE u.conversation_id = c.id AND u.direction = 'inbound'
+                  AND (c.last_read_at IS NULL OR u.created_at > c.last_read_at))::int AS "unreadCount"
+         FROM conversations c
+         JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
+         LEFT JOIN LATERAL (
+           SELECT direction, purpose, left(body, 200) AS body, status, created_at
+             FROM messages m WHERE m.conversation_id = c.id
+            ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
+        WHERE c.account_id = $1
+          AND ($2::text IS NULL OR c.owner = $2)
+          AND ($3::text IS NULL OR c.channel = $3)
+          AND ($4::uuid IS NULL OR c.contact_id = $4)
+          AND ($5::uuid IS NULL OR c.campaign_id = $5)
+          AND (NOT $6 OR c.last_inbound_at > COALESCE(c.last_read_at, '-infinity'))
+          AND ($7::timestamptz IS NULL
+               OR (COALESCE(c.last_message_at, c.created_at), c.id) < ($7, $8::uuid))
+        ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC
+        LIMIT $9`,
+      [
+        accountId,
+        filter.owner ?? null,
+        filter.channel ?? null,
+        filter.contactId ?? null,
+        filter.campaignId ?? null,
+        filter.unread === true,
+        after?.createdAt ?? null,
+        after?.id ?? null,
+        limit,
+      ],
+    );
+    return rows.map((row) => {
+      const {
+        firstName,
+        lastName,
+        phone,
+        email,
+        lmDirection,
+        lmPurpose,
+        lmBody,
+        lmStatus,
+        lmCreatedAt,
+        ...conversation
+      } = row;
+      return {
+        ...(conversation as unknown as Conversation & { activityAt: Date; unreadCount: number }),
+        contact: { firstName, lastName, phone, email } as InboxRow['contact'],
+        lastMessage: lmDirection
+          ? ({
+              direction: lmDirection,
+              purpose: lmPurpose,
+              body: lmBody,
+              status: lmStatus,
+              createdAt: lmCreatedAt,
+            } as InboxRow['lastMessage'])
+          : null,
+      };
+    });
   }
 
   async findConversation(accountId: string, id: string): Promise<Conversation | null> {
@@ -542,6 +765,112 @@ export class MessagingRepository {
           WHERE account_id = $1 AND id = $2 AND owner = 'bot' RETURNING id)
        SELECT * FROM updated`,
       [accountId, id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Erasure (issue 14): replaces the bodies of the contact's messages with `erasedBody` and drops
+   * their metadata, keeping the rows (counts, credits) and their `external_id` (provider status
+   * callbacks). @returns how many messages were changed.
+   */
+  async eraseBodiesOfContact(
+    accountId: string,
+    contactId: string,
+    erasedBody: string,
+    manager: EntityManager,
+  ): Promise<number> {
+    const rows: unknown[] = await manager.query(
+      `WITH erased AS (
+         UPDATE messages SET body = $3, metadata = NULL
+          WHERE account_id = $1 AND contact_id = $2 RETURNING id)
+       SELECT * FROM erased`,
+      [accountId, contactId, erasedBody],
+    );
+    return rows.length;
+  }
+
+  /** Every conversation of the contact, oldest first (export). */
+  async conversationsOfContact(accountId: string, contactId: string): Promise<Conversation[]> {
+    return this.dataSource.query(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations
+        WHERE account_id = $1 AND contact_id = $2 ORDER BY created_at, id`,
+      [accountId, contactId],
+    );
+  }
+
+  /** Every message of the contact, oldest first (export). */
+  async messagesOfContact(accountId: string, contactId: string): Promise<Message[]> {
+    return this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages
+        WHERE account_id = $1 AND contact_id = $2 ORDER BY created_at, id`,
+      [accountId, contactId],
+    );
+  }
+
+  /**
+   * Moves the conversation's outbound messages forward to `status` (`delivered`/`read`): those
+   * with one of `externalIds` (provider ids), and those sent at or before `upTo` (Meta's
+   * watermark), each only when the move is forward (`statusesBefore`).
+   *
+   * @returns the messages moved.
+   */
+  async advanceOutbound(
+    accountId: string,
+    conversationId: string,
+    status: 'delivered' | 'read',
+    externalIds: string[],
+    upTo: Date | null,
+    occurredAt: Date,
+    manager: EntityManager,
+  ): Promise<Message[]> {
+    return manager.query(
+      `WITH updated AS (
+         UPDATE messages m
+            SET status = $3,
+                delivered_at = COALESCE(m.delivered_at, $6),
+                read_at = CASE WHEN $3 = 'read' THEN COALESCE(m.read_at, $6) ELSE m.read_at END
+          WHERE m.account_id = $1 AND m.conversation_id = $2 AND m.direction = 'outbound'
+            AND m.status = ANY($7::text[])
+            AND (m.external_id = ANY($4::text[]) OR (m.sent_at IS NOT NULL AND m.sent_at <= $5))
+          RETURNING ${MESSAGE_COLUMNS})
+       SELECT * FROM updated ORDER BY "createdAt", id`,
+      [accountId, conversationId, status, externalIds, upTo, occurredAt, statusesBefore(status)],
+    );
+  }
+
+  /** When the account's message with that provider id was sent, or null (unknown, not sent). */
+  async sentAtOf(
+    accountId: string,
+    provider: string,
+    externalId: string,
+    manager?: EntityManager,
+  ): Promise<Date | null> {
+    const rows: { sentAt: Date | null }[] = await this.db(manager).query(
+      `SELECT sent_at AS "sentAt" FROM messages
+        WHERE account_id = $1 AND provider = $2 AND external_id = $3`,
+      [accountId, provider, externalId],
+    );
+    return rows[0]?.sentAt ?? null;
+  }
+
+  /**
+   * Adds `patch` to the metadata of the account's message with that provider id (e.g. Meta's
+   * `is_deleted`: `{deleted: true, deletedAt}`). @returns whether there was such a message.
+   */
+  async annotateByExternalId(
+    accountId: string,
+    provider: string,
+    externalId: string,
+    patch: Record<string, unknown>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db(manager).query(
+      `WITH updated AS (
+         UPDATE messages SET metadata = COALESCE(metadata, '{}'::jsonb) || $4::jsonb
+          WHERE account_id = $1 AND provider = $2 AND external_id = $3 RETURNING id)
+       SELECT id FROM updated`,
+      [accountId, provider, externalId, JSON.stringify(patch)],
     );
     return rows.length > 0;
   }

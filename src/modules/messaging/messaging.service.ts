@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
 import { type DeliveryWithAttempts, WebhooksService } from '../../common/webhooks/webhooks.service';
-import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
+import { decodeCursor, encodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
 import {
   PROVIDER_MESSAGE_RECEIVED,
@@ -19,6 +19,8 @@ import type { Conversation, ConversationOwner, Message, MessagePurpose } from '.
 import { INBOUND_MESSAGE_RECORDED, type InboundMessageRecordedPayload } from './messaging-events';
 import { ConversationNotFoundError, MessageNotFoundError } from './messaging.errors';
 import {
+  type InboxFilter,
+  type InboxRow,
   type MessageFilter,
   MessagingRepository,
   type NewInboundMessage,
@@ -41,6 +43,8 @@ const UNKNOWN_STATUS_RETRY_WINDOW_MS = 5 * 60_000;
 /** A conversation with its most recent messages (oldest first). */
 export interface ConversationWithMessages extends Conversation {
   messages: Message[];
+  /** Inbound messages after the last read (`POST /v1/conversations/{id}/read`). */
+  unreadCount: number;
 }
 
 /** Messages shown with a conversation: the most recent ones. */
@@ -127,7 +131,12 @@ export class MessagingService implements OnModuleInit {
     manager: EntityManager,
     accountId: string,
     conversation: Conversation,
-    input: { body: string; purpose: MessagePurpose; campaignId?: string | null },
+    input: {
+      body: string;
+      purpose: MessagePurpose;
+      campaignId?: string | null;
+      templateId?: string | null;
+    },
   ): Promise<Message> {
     return this.messages.insertOutbound(
       accountId,
@@ -138,7 +147,7 @@ export class MessagingService implements OnModuleInit {
         body: input.body,
         purpose: input.purpose,
         campaignId: input.campaignId ?? conversation.campaignId,
-        templateId: null,
+        templateId: input.templateId ?? null,
       },
       manager,
     );
@@ -146,14 +155,16 @@ export class MessagingService implements OnModuleInit {
 
   /**
    * Records an inbound message once per (provider, external id) in the caller's transaction and
-   * appends `InboundMessageRecorded`. @returns the new message, or the id of the first recording
-   * of a repeat (`duplicate: true`).
+   * appends `InboundMessageRecorded` (unless `announce` is false: a Meta `standby` message, whose
+   * thread another app controls, is kept without waking any automation). @returns the new
+   * message, or the id of the first recording of a repeat (`duplicate: true`).
    */
   async recordInbound(
     manager: EntityManager,
     accountId: string,
     conversation: Conversation,
     input: NewInboundMessage,
+    announce = true,
   ): Promise<{ id: string; duplicate: boolean; message: Message | null }> {
     const message = await this.messages.insertInbound(accountId, conversation.id, input, manager);
     if (!message) {
@@ -173,7 +184,7 @@ export class MessagingService implements OnModuleInit {
       receivedAt: message.createdAt.toISOString(),
       messageType: message.messageType,
     };
-    await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
+    if (announce) await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
     return { id: message.id, duplicate: false, message };
   }
 
@@ -386,7 +397,65 @@ export class MessagingService implements OnModuleInit {
       conversation.id,
       CONVERSATION_MESSAGES_SHOWN,
     );
-    return { ...conversation, messages };
+    const unreadCount = await this.messages.countInboundAfter(
+      accountId,
+      conversation.id,
+      conversation.lastReadAt,
+    );
+    return { ...conversation, messages, unreadCount };
+  }
+
+  /**
+   * `GET /v1/conversations`: the inbox, most recent activity first, filtered (all optional, AND).
+   * A malformed `contactId`/`campaignId` matches nothing (an empty page, as another account's id).
+   * @throws ValidationFailedError for a bad cursor.
+   */
+  async inbox(
+    accountId: string,
+    filter: InboxFilter,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<InboxRow>> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const malformed = [filter.contactId, filter.campaignId].some(
+      (id) => id !== undefined && !isUUID(id),
+    );
+    if (malformed) return { data: [], nextCursor: null };
+    const rows = await this.messages.pageInbox(accountId, filter, limit + 1, after);
+    const data = rows.slice(0, limit);
+    const last = data[data.length - 1];
+    return {
+      data,
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ createdAt: new Date(last.activityAt), id: last.id })
+          : null,
+    };
+  }
+
+  /**
+   * `POST /v1/conversations/{id}/read`: a person read it; its unread count starts again from
+   * now. @throws ConversationNotFoundError (404 `NOT_FOUND`, also for another account's id).
+   */
+  async markRead(accountId: string, id: string): Promise<ConversationWithMessages> {
+    const updated = isUUID(id) ? await this.messages.markRead(accountId, id) : null;
+    if (!updated) throw new ConversationNotFoundError(id);
+    return this.getConversation(accountId, id);
+  }
+
+  /**
+   * In the caller's transaction: a person takes the conversation (`owner: human`, the bot stays
+   * silent; a closed one reopens as `human`). @returns it as updated (its row locked until
+   * commit), or null when it is not the account's.
+   */
+  takeForHuman(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+  ): Promise<Conversation | null> {
+    return isUUID(id)
+      ? this.messages.setOwner(accountId, id, 'human', manager)
+      : Promise.resolve(null);
   }
 
   /** Message counts by direction and status (for /metrics). */
@@ -412,7 +481,7 @@ export class MessagingService implements OnModuleInit {
    */
   async recordProviderInbound(event: OutboxEvent<ProviderMessageReceivedPayload>): Promise<void> {
     const { payload, accountId } = event;
-    const recorded = await inTransaction(this.dataSource, async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       let contactId: string;
       try {
         const { contact } = await this.contacts.findOrCreateByPhone(
@@ -425,7 +494,7 @@ export class MessagingService implements OnModuleInit {
       } catch (error) {
         if (!(error instanceof ContactRuleViolation)) throw error;
         this.logger.warn({ eventId: event.id, code: error.code }, 'inbound sender is not a phone');
-        return false;
+        return;
       }
       const conversation = await this.messages.ensureConversation(
         accountId,
@@ -447,7 +516,7 @@ export class MessagingService implements OnModuleInit {
         },
         manager,
       );
-      if (!message) return false;
+      if (!message) return;
       const announced: InboundMessageRecordedPayload = {
         messageId: message.id,
         contactId,
@@ -457,9 +526,7 @@ export class MessagingService implements OnModuleInit {
         messageType: message.messageType,
       };
       await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
-      return true;
     });
-    if (recorded) this.outbox.kick();
   }
 
   /**
@@ -544,5 +611,49 @@ export class MessagingService implements OnModuleInit {
     if (!deliveries) return false;
     await this.webhooks.schedule(deliveries);
     return true;
+  }
+
+  /**
+   * A delivery or read report that names messages by watermark (Meta: everything the person's
+   * app had by then) and/or by provider ids: moves the conversation's outbound messages forward
+   * to `status` and announces each change (`message.status_changed`), in one transaction.
+   *
+   * @returns how many messages moved.
+   */
+  async advanceOutbound(
+    accountId: string,
+    conversationId: string,
+    status: 'delivered' | 'read',
+    report: { externalIds: string[]; upTo: Date | null; occurredAt: Date },
+  ): Promise<number> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const moved = await this.messages.advanceOutbound(
+        accountId,
+        conversationId,
+        status,
+        report.externalIds,
+        report.upTo,
+        report.occurredAt,
+        manager,
+      );
+      for (const message of moved) await this.statusChanged(manager, message);
+      return moved.length;
+    });
+  }
+
+  /** When the account's message with that provider id was sent, or null. */
+  sentAtOf(accountId: string, provider: string, externalId: string): Promise<Date | null> {
+    return this.messages.sentAtOf(accountId, provider, externalId);
+  }
+
+  /** Adds fields to the metadata of the message with that provider id; whether it exists. */
+  annotateByExternalId(
+    accountId: string,
+    provider: string,
+    externalId: string,
+    patch: Record<string, unknown>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    return this.messages.annotateByExternalId(accountId, provider, externalId, patch, manager);
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../../common/auth/auth.decorators';
+import { CurrentAccount } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from '../accounts/account.entity';
 import {
@@ -65,5 +65,19 @@ export class TemplatesController {
   @ApiErrors('TEMPLATE_NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<TemplateDto> {
     return TemplateDto.from(await this.templates.get(account.id, id));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a template',
+    description:
+      '**409 `CONFLICT`** while a campaign that is not archived uses it (as opening template or in a follow-up); archive the campaign first.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 204, description: 'Deleted.' })
+  @ApiErrors('TEMPLATE_NOT_FOUND', 'CONFLICT')
+  async delete(@CurrentAccount() account: Account, @Param('id') id: string): Promise<void> {
+    await this.templates.delete(account.id, id);
   }
 }

@@ -24,3 +24,12 @@ export class TemplateStatusChangeRefusedError extends AppError {
     super('CONFLICT', `A template cannot go from ${from} to ${to}.`);
   }
 }
+
+/** 409 `CONFLICT`: the template cannot be deleted while a campaign that is not archived uses it. */
+export class TemplateInUseError extends AppError {
+  constructor(templateId: string, user: string) {
+    super('CONFLICT', `Template ${templateId} is used by ${user}; archive it first.`, [
+      { field: 'id', message: `used by ${user}` },
+    ]);
+  }
+}

@@ -158,4 +158,14 @@ export class TemplatesRepository {
       ],
     );
   }
+
+  /** Deletes the template. @returns whether it existed. */
+  async delete(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH deleted AS (DELETE FROM templates WHERE account_id = $1 AND id = $2 RETURNING id)
+       SELECT * FROM deleted`,
+      [accountId, id],
+    );
+    return rows.length > 0;
+  }
 }

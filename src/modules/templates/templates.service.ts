@@ -22,6 +22,7 @@ import { TEMPLATE_STATUS_CHANGED, type TemplateStatusChangedPayload } from './te
 import type { Template } from './template.entity';
 import {
   TemplateExistsError,
+  TemplateInUseError,
   TemplateNotFoundError,
   TemplateStatusChangeRefusedError,
 } from './templates.errors';
@@ -77,6 +78,33 @@ export class TemplatesService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
+
+  private readonly deletionGuards: TemplateDeletionGuard[] = [];
+
+  /** Registers a check that refuses deleting a template in use (the campaigns module's). */
+  registerDeletionGuard(guard: TemplateDeletionGuard): void {
+    this.deletionGuards.push(guard);
+  }
+
+  /**
+   * `DELETE /v1/templates/{id}`: deletes the template, unless a registered guard names a user of
+   * it (a campaign that is not archived), checked in the deleting transaction. An archived
+   * campaign that opened with it keeps no opening template (`SET NULL`).
+   *
+   * @throws TemplateNotFoundError; TemplateInUseError (409 `CONFLICT`).
+   */
+  async delete(accountId: string, templateId: string): Promise<void> {
+    await this.get(accountId, templateId);
+    await inTransaction(this.dataSource, async (manager) => {
+      for (const guard of this.deletionGuards) {
+        const user = await guard(manager, accountId, templateId);
+        if (user) throw new TemplateInUseError(templateId, user);
+      }
+      if (!(await this.templates.delete(accountId, templateId, manager))) {
+        throw new TemplateNotFoundError(templateId);
+      }
+    });
+  }
 
   onModuleInit(): void {
     this.outbox.subscribe(PROVIDER_TEMPLATE_STATUS_REPORTED, (event) =>
@@ -148,7 +176,7 @@ export class TemplatesService implements OnModuleInit {
    * `templates:review --template <id> --status approved|rejected [--reason <text>]` (product.md
    * section 9): the operator's review, on any account's template. Setting the status the template
    * already has changes nothing (no event). The change and its `TemplateStatusChanged` event are
-   * one transaction; the relay is kicked after the commit (a no-op in a process without workers,
+   * one transaction; the relay wakes after the commit (a no-op in a process without workers,
    * such as the CLI: the running service's relay delivers the event).
    *
    * @param reason optional note, at most {@link STATUS_REASON_MAX_LENGTH} characters, stored as `statusReason`.
@@ -187,7 +215,6 @@ export class TemplatesService implements OnModuleInit {
         changed: true,
       };
     });
-    if (result.changed) this.outbox.kick();
     return result;
   }
 
@@ -202,7 +229,7 @@ export class TemplatesService implements OnModuleInit {
    * - a change the rules refuse (`canTransition`) → ignored with a warning;
    * - otherwise the status and reason (control characters made spaces, cut to
    *   {@link STATUS_REASON_MAX_LENGTH}) change and a
-   *   `TemplateStatusChanged` event is appended, in one transaction; the relay is kicked after.
+   *   `TemplateStatusChanged` event is appended, in one transaction; the relay wakes after commit.
    *
    * @returns the template after the report, or null when no template matched.
    */
@@ -246,7 +273,6 @@ export class TemplatesService implements OnModuleInit {
         changed: true,
       };
     });
-    if (result?.changed) this.outbox.kick();
     return result?.template ?? null;
   }
 
@@ -304,3 +330,10 @@ export class TemplatesService implements OnModuleInit {
     });
   }
 }
+
+/** A user that keeps a template from being deleted: a description of it, or null. */
+export type TemplateDeletionGuard = (
+  manager: EntityManager,
+  accountId: string,
+  templateId: string,
+) => Promise<string | null>;

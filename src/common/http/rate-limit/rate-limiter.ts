@@ -64,6 +64,39 @@ export class RateLimiter extends ThrottlerGuard {
     await this.canActivate(context);
   }
 
+  /**
+   * Counts one hit against a named budget other than the per-minute API budget, in the same
+   * storage (Redis when `REDIS_URL`, else memory): e.g. sign-in attempts per email and per IP.
+   * Over `limit` hits within `windowMs`, the key is refused for `windowMs` from that hit.
+   *
+   * @param budget `name` (a storage namespace), `key` (who is counted), `limit` (hits), `windowMs` (ms),
+   *   `message` (the 429 message, without the retry hint).
+   * @throws AppError 429 `RATE_LIMITED` with `Retry-After` (seconds) when over the limit.
+   */
+  async consumeBudget(budget: {
+    name: string;
+    key: string;
+    limit: number;
+    windowMs: number;
+    message: string;
+  }): Promise<void> {
+    const record = await this.storageService.increment(
+      budget.key,
+      budget.windowMs,
+      budget.limit,
+      budget.windowMs,
+      budget.name,
+    );
+    if (!record.isBlocked) return;
+    const retryAfter = String(Math.max(1, record.timeToBlockExpire));
+    throw new AppError(
+      'RATE_LIMITED',
+      `${budget.message} Retry after ${retryAfter} seconds.`,
+      undefined,
+      { [RATE_LIMIT_HEADERS.retryAfter]: retryAfter },
+    );
+  }
+
   /** `account:<id>` or `ip:<address>` (IPv6 by /64), as chosen by `consume()`. */
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     return this.trackers.get(req) ?? `ip:${await super.getTracker(req)}`;

@@ -19,6 +19,11 @@ describe('isPrivateAddress', () => {
     'fd00::1',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a00:1',
+    '::8.8.8.8',
+    '64:ff9b::127.0.0.1',
     'not-an-ip',
   ])('%s is refused', (address) => expect(isPrivateAddress(address)).toBe(true));
 

@@ -150,11 +150,12 @@ export class SubAccountDto {
 
 /** A new sub-account with its API key, shown once (`POST /v1/subaccounts`). */
 export class CreatedSubAccountDto extends SubAccountDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     example: 'pk_3q2-7wEvA0Zx9fJYbq1hH8cX4m0uQm2mJ0y5sVbq7kE',
-    description: "The sub-account's API key. Shown once; store it now.",
+    description:
+      "The sub-account's API key. Shown once; store it now. Absent when the agency calls with the app's session cookie: the app never holds an API key (the sub-account's key is generated later with `POST /v1/account/api-key`).",
   })
-  apiKey!: string;
+  apiKey?: string;
 }
 
 /** A page of sub-accounts: `{data, nextCursor}` (product.md section 5). */

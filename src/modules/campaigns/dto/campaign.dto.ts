@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -14,7 +15,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../../common/http/validation';
 import type { Campaign, CampaignStats } from '../campaign.entity';
+import { PaginationQueryDto } from '../../../common/pagination/pagination';
 
 /** Bounds of campaign settings. */
 export const CAMPAIGN_LIMITS = {
@@ -66,15 +69,16 @@ export class BotSettingsDto {
     description:
       'Question/answer pairs. The rule-based bot (no model configured) answers with the pair whose question shares the most keywords with the message; a model sees them in its instructions.',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => BotFaqEntryDto)
   faq?: BotFaqEntryDto[];
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   enabled?: boolean;
 
@@ -97,7 +101,7 @@ export class UpdateCampaignDto {
     maxLength: CAMPAIGN_LIMITS.nameMaxLength,
     example: 'Webinar leads',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   name?: string;
 
@@ -105,7 +109,7 @@ export class UpdateCampaignDto {
     enum: ['combined', 'outgoing', 'incoming'],
     description: 'Changeable only while the campaign is not live.',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['combined', 'outgoing', 'incoming'])
   type?: 'combined' | 'outgoing' | 'incoming';
 
@@ -114,7 +118,7 @@ export class UpdateCampaignDto {
     description:
       "Defaults to the opening template's channel, else whatsapp. Changeable only while not live.",
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['whatsapp', 'sms'])
   channel?: 'whatsapp' | 'sms';
 
@@ -139,12 +143,12 @@ export class UpdateCampaignDto {
   openingTemplateId?: string | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   triggerOnNewContacts?: boolean;
 
   @ApiPropertyOptional({ minimum: 1, maximum: CAMPAIGN_LIMITS.throttlePerMinuteMax, default: 20 })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(1)
   @Max(CAMPAIGN_LIMITS.throttlePerMinuteMax)
@@ -157,22 +161,24 @@ export class UpdateCampaignDto {
     description:
       'Seconds between enrolment and the opening message; 900-1200 lets a contact who writes first enter the incoming flow (description section 1).',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(0)
   @Max(CAMPAIGN_LIMITS.openingDelaySecondsMax)
   openingDelaySeconds?: number;
 
   @ApiPropertyOptional({ type: [FollowUpDto], maxItems: CAMPAIGN_LIMITS.followUpsMax })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(CAMPAIGN_LIMITS.followUpsMax)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => FollowUpDto)
   followUps?: FollowUpDto[];
 
   @ApiPropertyOptional({ type: BotSettingsDto })
-  @IsOptional()
+  @IsOmittable()
+  @IsObject()
   @ValidateNested()
   @Type(() => BotSettingsDto)
   bot?: BotSettingsDto;
@@ -214,7 +220,7 @@ export class CampaignDto {
     instructions: string | null;
     faq?: { question: string; answer: string }[];
   };
-  @ApiProperty({ enum: ['draft', 'live', 'paused'] }) status!: string;
+  @ApiProperty({ enum: ['draft', 'live', 'paused', 'archived'] }) status!: string;
 
   @ApiProperty({
     nullable: true,
@@ -262,4 +268,15 @@ export class CampaignDto {
 export class CampaignPageDto {
   @ApiProperty({ type: [CampaignDto] }) data!: CampaignDto[];
   @ApiProperty({ nullable: true, type: String }) nextCursor!: string | null;
+}
+
+/** `GET /v1/campaigns` query: pagination and an optional status (archived ones only when asked). */
+export class CampaignsQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({
+    enum: ['draft', 'live', 'paused', 'archived'],
+    description: 'Only campaigns with this status; without it, every campaign but the archived.',
+  })
+  @IsOptional()
+  @IsIn(['draft', 'live', 'paused', 'archived'])
+  status?: string;
 }

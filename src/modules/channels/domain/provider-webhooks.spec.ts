@@ -1,4 +1,9 @@
-import { parseTwilioInbound, parseTwilioStatus, parseWhatsAppWebhook } from './provider-webhooks';
+import {
+  parseTwilioInbound,
+  parseTwilioStatus,
+  parseWhatsAppWebhook,
+  storableProviderWebhook,
+} from './provider-webhooks';
 import { parseFormParams } from './webhook-signatures';
 
 const NOW = new Date('2026-11-02T08:00:00.000Z');
@@ -299,4 +304,77 @@ describe('Twilio webhooks', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('hostile content of verified provider webhooks (issue 16 defect 6)', () => {
+  const now = new Date('2026-11-02T08:00:00.000Z');
+  const whatsApp = (message: Record<string, unknown>, name = 'Ana') => ({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              metadata: { phone_number_id: 'P1' },
+              contacts: [{ wa_id: '14155550100', profile: { name } }],
+              messages: [{ from: '14155550100', id: 'wamid.1', type: 'text', ...message }],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+  it.each(['99999999999999999', '1e300', 8.64e15 + 1, 'abc', '-5', ''])(
+    'a timestamp of %j falls back to the receive time instead of throwing',
+    (timestamp) => {
+      const parsed = parseWhatsAppWebhook(whatsApp({ timestamp, text: { body: 'hi' } }), 'P1', now);
+      expect(parsed.received[0].receivedAt).toBe(now.toISOString());
+    },
+  );
+
+  it('removes NUL and replaces lone surrogates, and names the altered fields', () => {
+    const parsed = storableProviderWebhook(
+      parseWhatsAppWebhook(
+        whatsApp({ timestamp: '1700000000', text: { body: 'h\u0000i\ud800' } }, 'A\u0000na'),
+        'P1',
+        now,
+      ),
+    );
+    expect(parsed.received[0]).toMatchObject({
+      body: 'hi\ufffd',
+      profileName: 'Ana',
+      alteredFields: ['body', 'profileName'],
+    });
+    const twilio = storableProviderWebhook(
+      parseTwilioStatus(
+        new Map([
+          ['MessageSid', ['SM1']],
+          ['MessageStatus', ['failed']],
+          ['ErrorCode', ['30\u00000']],
+        ]),
+        now,
+      ),
+    );
+    expect(twilio.statuses[0]).toMatchObject({
+      error: { code: '300' },
+      alteredFields: ['error.code', 'error.message'],
+    });
+  });
+
+  it('leaves clean events untouched (no alteredFields)', () => {
+    const parsed = storableProviderWebhook(
+      parseTwilioInbound(
+        new Map([
+          ['MessageSid', ['SM2']],
+          ['From', ['+14155550100']],
+          ['Body', ['hello 😀']],
+        ]),
+        now,
+      ),
+    );
+    expect(parsed.received[0]).not.toHaveProperty('alteredFields');
+    expect(parsed.received[0].body).toBe('hello 😀');
+  });
 });

@@ -25,12 +25,14 @@ const text = (value: unknown): string | null =>
 /** A WhatsApp `wa_id` / `from`: the number's digits, country code first, no `+`. */
 const WA_ID = /^[1-9]\d{5,14}$/;
 
-/** Unix seconds (a string in Meta's payloads) → ISO 8601; `fallback` when absent or invalid. */
+/**
+ * Unix seconds (a string in Meta's payloads) → ISO 8601; `fallback` when absent, not a positive
+ * number, or beyond what a `Date` can hold (`99999999999999999`), never a `RangeError`.
+ */
 function unixSecondsToIso(value: unknown, fallback: Date): string {
   const seconds = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
-  return Number.isFinite(seconds) && seconds > 0
-    ? new Date(seconds * 1000).toISOString()
-    : fallback.toISOString();
+  const date = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : fallback.toISOString();
 }
 
 /**
@@ -251,4 +253,55 @@ export function parseTwilioStatus(
     occurredAt: now.toISOString(),
   });
   return parsed;
+}
+
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const NUL = /\u0000/g;
+const LONE_SURROGATE = /\p{Cs}/gu;
+
+/** `value` with every string made storable; the paths of the strings that changed go to `changed`. */
+function storable(value: unknown, path: string, changed: string[]): unknown {
+  if (typeof value === 'string') {
+    const clean = value.replace(NUL, '').replace(LONE_SURROGATE, '\ufffd');
+    if (clean !== value) changed.push(path);
+    return clean;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => storable(item, `${path}.${i}`, changed));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        storable(item, path ? `${path}.${key}` : key, changed),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The events of a verified provider webhook, made storable: PostgreSQL's `text` and `jsonb`
+ * cannot hold NUL (U+0000) and `jsonb` refuses unpaired surrogates, yet a provider's message must
+ * never be refused (nor lost) for its content. NUL characters are removed and unpaired surrogates
+ * replaced by U+FFFD, and an event so changed says which of its fields were, in
+ * `alteredFields` (e.g. `["body", "profileName"]`). Events with nothing to change are returned as
+ * they are. Pure; never throws. Source: issue 16 defect 6.
+ */
+export function storableProviderWebhook(parsed: ParsedProviderWebhook): ParsedProviderWebhook {
+  return {
+    received: parsed.received.map(storablePayload),
+    statuses: parsed.statuses.map(storablePayload),
+    templates: parsed.templates.map(storablePayload),
+  };
+}
+
+/**
+ * One event of a verified provider webhook made storable, by the rule of
+ * `storableProviderWebhook`: NUL removed, unpaired surrogates replaced by U+FFFD, and
+ * `alteredFields` naming the changed fields (dotted paths); an event with nothing to change is
+ * returned as it is. Used for Meta's Messenger and Instagram events too. Pure; never throws.
+ */
+export function storablePayload<T extends object>(payload: T): T {
+  const changed: string[] = [];
+  const result = storable(payload, '', changed) as T;
+  return changed.length > 0 ? { ...result, alteredFields: changed } : payload;
 }

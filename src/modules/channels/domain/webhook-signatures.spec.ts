@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import {
+  acceptHubChallenge,
   constantTimeEquals,
   parseFormParams,
   twilioSignature,
@@ -138,5 +139,22 @@ describe('constantTimeEquals', () => {
     expect(constantTimeEquals('token', 'token')).toBe(true);
     expect(constantTimeEquals('token', 'token2')).toBe(false);
     expect(constantTimeEquals('', '')).toBe(true);
+  });
+});
+
+describe('acceptHubChallenge (Meta verification requests: WhatsApp, Messenger, Instagram)', () => {
+  const ok = { mode: 'subscribe', token: 'verify-me', challenge: '1158201444' };
+  it('echoes the challenge for subscribe with the right token', () => {
+    expect(acceptHubChallenge(ok, 'verify-me')).toBe('1158201444');
+  });
+  it.each([
+    ['no such connection', ok, null],
+    ['wrong token', { ...ok, token: 'verify-you' }, 'verify-me'],
+    ['another mode', { ...ok, mode: 'unsubscribe' }, 'verify-me'],
+    ['a repeated token (array)', { ...ok, token: ['verify-me'] }, 'verify-me'],
+    ['no challenge', { ...ok, challenge: undefined }, 'verify-me'],
+    ['a challenge over 256 characters', { ...ok, challenge: 'x'.repeat(257) }, 'verify-me'],
+  ])('refuses %s', (_case, query, verifyToken) => {
+    expect(acceptHubChallenge(query, verifyToken)).toBeNull();
   });
 });

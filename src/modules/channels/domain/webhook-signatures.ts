@@ -35,6 +35,36 @@ export function verifyWhatsAppSignature(
   return given.length === SHA256_BYTES && timingSafeEqual(given, expected);
 }
 
+/** Longest `hub.challenge` echoed back, in characters. */
+const MAX_CHALLENGE_LENGTH = 256;
+
+/**
+ * Meta's webhook verification request (Meta "Webhooks: Verification Requests", used by WhatsApp,
+ * Messenger and Instagram): `hub.mode` must be `subscribe` and `hub.verify_token` the
+ * connection's verify token (compared in constant time). Shape: the three query values as
+ * received, and the expected token (null when there is no such connection).
+ *
+ * @returns the `hub.challenge` to echo back (at most 256 characters), or null when the request
+ *   must be refused (403 `WEBHOOK_VERIFICATION_FAILED` at the caller).
+ */
+export function acceptHubChallenge(
+  query: { mode: unknown; token: unknown; challenge: unknown },
+  verifyToken: string | null,
+): string | null {
+  const { mode, token, challenge } = query;
+  if (
+    verifyToken === null ||
+    mode !== 'subscribe' ||
+    typeof token !== 'string' ||
+    typeof challenge !== 'string' ||
+    challenge.length > MAX_CHALLENGE_LENGTH ||
+    !constantTimeEquals(token, verifyToken)
+  ) {
+    return null;
+  }
+  return challenge;
+}
+
 /** Form parameters as Twilio posts them: a name may repeat. */
 export type FormParams = Map<string, string[]>;
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ConnectionChannel, ProviderName } from '../channel-sender';
 import type { ChannelConnectionView } from '../channels.service';
 
 /** A channel of the account: its provider connection, or the sandbox. Secrets are never shown. */
@@ -12,15 +13,15 @@ export class ChannelConnectionDto {
   })
   id!: string | null;
 
-  @ApiProperty({ enum: ['whatsapp', 'sms'], example: 'whatsapp' })
-  channel!: 'whatsapp' | 'sms';
+  @ApiProperty({ enum: ['whatsapp', 'sms', 'messenger', 'instagram'], example: 'whatsapp' })
+  channel!: ConnectionChannel;
 
   @ApiProperty({
-    enum: ['sandbox', 'whatsapp', 'twilio'],
+    enum: ['sandbox', 'whatsapp', 'twilio', 'messenger', 'instagram'],
     example: 'whatsapp',
     description: '`sandbox`: messages are recorded and marked sent, nothing leaves the machine.',
   })
-  provider!: 'sandbox' | 'whatsapp' | 'twilio';
+  provider!: ProviderName;
 
   @ApiPropertyOptional({ example: '106540352242922', description: 'WhatsApp only.' })
   phoneNumberId?: string;
@@ -37,6 +38,35 @@ export class ChannelConnectionDto {
   })
   from?: string;
 
+  @ApiPropertyOptional({
+    example: '106540352242922',
+    description: 'Messenger, and Instagram with Facebook login: the Facebook Page id.',
+  })
+  pageId?: string;
+
+  @ApiPropertyOptional({
+    example: '17841405822304914',
+    description: 'Instagram only: the Instagram professional account id.',
+  })
+  instagramAccountId?: string;
+
+  @ApiPropertyOptional({
+    enum: ['instagram', 'facebook'],
+    description:
+      'Instagram only: connected with Instagram login or Facebook login (through its Page).',
+  })
+  login?: 'instagram' | 'facebook';
+
+  @ApiPropertyOptional({ example: 'acme.shop', description: 'Instagram only, when given.' })
+  username?: string;
+
+  @ApiPropertyOptional({
+    enum: ['active', 'needs_reauth'],
+    description:
+      'Messenger and Instagram: `needs_reauth` once Meta refused the token (code 190, expired or revoked); sends fail `CHANNEL_AUTH_FAILED` until the channel is connected again.',
+  })
+  status?: 'active' | 'needs_reauth';
+
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string', format: 'uri' },
@@ -46,6 +76,7 @@ export class ChannelConnectionDto {
     },
     description:
       "URLs to configure at the provider. WhatsApp: `callback` (the Meta app's webhook Callback URL, with your verify token; subscribe to `messages` and `message_template_status_update`). " +
+      "Messenger and Instagram: `callback` (the Meta app's Callback URL for the Page / Instagram product, with your verify token). " +
       'Twilio: `inbound` (the number\'s "A message comes in" webhook) and `status` (sent as StatusCallback with each message). Empty for the sandbox.',
   })
   webhookUrls!: Record<string, string>;
@@ -75,6 +106,13 @@ export class ChannelConnectionDto {
       ...(view.phoneNumberId !== undefined ? { phoneNumberId: view.phoneNumberId } : {}),
       ...(view.accountSid !== undefined ? { accountSid: view.accountSid } : {}),
       ...(view.from !== undefined ? { from: view.from } : {}),
+      ...(view.pageId !== undefined ? { pageId: view.pageId } : {}),
+      ...(view.instagramAccountId !== undefined
+        ? { instagramAccountId: view.instagramAccountId }
+        : {}),
+      ...(view.login !== undefined ? { login: view.login } : {}),
+      ...(view.username !== undefined ? { username: view.username } : {}),
+      ...(view.status !== undefined ? { status: view.status } : {}),
       webhookUrls: view.webhookUrls,
       createdAt: view.createdAt?.toISOString() ?? null,
       updatedAt: view.updatedAt?.toISOString() ?? null,
@@ -82,7 +120,10 @@ export class ChannelConnectionDto {
   }
 }
 
-/** `GET /v1/channels`: one entry per channel (`whatsapp`, `sms`); never more than one page. */
+/**
+ * `GET /v1/channels`: one entry per phone channel (`whatsapp`, `sms`), then the connected
+ * Messenger and Instagram channels; never more than one page.
+ */
 export class ChannelConnectionListDto {
   @ApiProperty({ type: [ChannelConnectionDto] })
   data!: ChannelConnectionDto[];

@@ -45,7 +45,7 @@ export function parseRetryAfterMs(
  */
 export async function providerRequest(
   url: string,
-  options: { method: 'POST'; headers: Record<string, string>; body: string },
+  options: { method: 'POST' | 'GET'; headers: Record<string, string>; body?: string },
   timeoutMs: number,
 ): Promise<ProviderResponse> {
   try {

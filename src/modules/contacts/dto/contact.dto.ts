@@ -35,6 +35,20 @@ export class ContactDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-02T08:08:57.350Z', description: 'UTC.' })
   createdAt!: string;
 
+  @ApiProperty({
+    description:
+      "Whether the contact opted out of the account's campaigns: by `STOP` (and back in by `START`) or through `POST`/`DELETE /v1/contacts/{id}/opt-out`.",
+  })
+  optedOut!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the current opt-out began (UTC); null when not opted out.',
+  })
+  optedOutAt!: string | null;
+
   static from(contact: Contact): ContactDto {
     return {
       id: contact.id,
@@ -44,6 +58,8 @@ export class ContactDto {
       email: contact.email,
       customFields: contact.customFields ?? {},
       createdAt: contact.createdAt.toISOString(),
+      optedOut: contact.optedOutAt !== null && contact.optedOutAt !== undefined,
+      optedOutAt: contact.optedOutAt ? new Date(contact.optedOutAt).toISOString() : null,
     };
   }
 }

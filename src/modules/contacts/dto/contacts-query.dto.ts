@@ -40,6 +40,17 @@ export class ContactsQueryDto {
   email?: string;
 
   @ApiPropertyOptional({
+    example: 'ana',
+    maxLength: 100,
+    description:
+      'Filters the paginated list (it needs `limit` or `cursor`, and no lookup key): only contacts whose first or last name, or both as "first last", contain this text, case-insensitively. `GET /v1/contacts?q=ana&limit=50`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({
     minimum: 1,
     maximum: MAX_PAGE_SIZE,
     default: DEFAULT_PAGE_SIZE,

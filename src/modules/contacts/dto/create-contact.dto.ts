@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import type { CustomFieldValue } from '../domain/contact-input';
 
@@ -9,6 +10,15 @@ const CUSTOM_FIELDS_SCHEMA = {
   },
   maxProperties: 50,
 };
+
+/**
+ * Keeps a custom-fields object exactly as the JSON body sent it. class-transformer's copy of an
+ * untyped object silently drops keys such as `constructor`, `toString` or `hasOwnProperty`
+ * (issue 16 defect 7); the domain rule (`normaliseCustomFields`) reads the original instead, so a
+ * JSON body and a CSV import treat every key the same way: any name is kept as data, and
+ * `__proto__` is refused with 400 on both paths.
+ */
+const RawCustomFields = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]);
 
 /**
  * Body of `POST /v1/contacts`: shape A (`firstName, lastName, phone, email, customFields`) or
@@ -93,6 +103,7 @@ export class CreateContactDto {
   })
   @IsOptional()
   @IsObject()
+  @RawCustomFields()
   customFields?: Record<string, CustomFieldValue> | null;
 
   @ApiPropertyOptional({
@@ -103,5 +114,6 @@ export class CreateContactDto {
   })
   @IsOptional()
   @IsObject()
+  @RawCustomFields()
   custom_fields?: Record<string, CustomFieldValue> | null;
 }

@@ -108,7 +108,10 @@ function readHeader(header: string[]): CsvLayout {
         'Custom-field column names must not contain control characters (tab and line breaks are allowed).',
       );
     }
-    if (name === '__proto__') throw new ContactCsvError('The column name __proto__ is reserved.');
+    if (name === '__proto__' || name === 'constructor') {
+      // the JSON paths refuse these keys too (RESERVED_KEYS in common/http/input-rules.ts)
+      throw new ContactCsvError(`The column name ${name} is reserved.`);
+    }
     layout.custom.push({ index, key: name });
   });
   if (layout.columns.phone === undefined && layout.columns.email === undefined) {

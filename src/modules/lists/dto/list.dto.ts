@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import type { ContactList } from '../list.entity';
 
 /** Body of `POST /v1/lists`. */
@@ -43,4 +44,17 @@ export class ListPageDto {
 
   @ApiProperty({ type: String, nullable: true })
   nextCursor!: string | null;
+}
+
+/** Query of `GET /v1/lists`: pagination, and optionally only the lists a contact is in. */
+export class ListsQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "Only the lists this contact is a member of (the app's contact page). An unknown, malformed or other account's id gives an empty page.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  contactId?: string;
 }

@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { DeliveryWithAttempts } from '../../../common/webhooks/webhooks.service';
 import { WebhookDeliveryDto } from '../../../common/webhooks/dto/webhook-endpoint.dto';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import type { ConversationWithMessages } from '../messaging.service';
+import type { InboxRow } from '../messaging.repository';
 import type { Message } from '../message.entity';
+import { authorOf } from '../domain/author';
+import { messagingWindow } from '../domain/messaging-window';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -21,8 +24,22 @@ export class MessageErrorDto {
 export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) conversationId!: string;
-  @ApiProperty({ format: 'uuid' }) contactId!: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'null once the contact was erased (`DELETE /v1/contacts/{id}`).',
+  })
+  contactId!: string | null;
   @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: string;
+
+  @ApiProperty({
+    enum: ['contact', 'campaign', 'bot', 'human', 'api', 'system'],
+    description:
+      'Who wrote it: the contact (inbound), a campaign (opening or follow-up), the AI bot, a person (`POST /v1/conversations/{id}/messages`), the API (custom-channel sends) or the system (opt-out confirmations).',
+  })
+  author!: string;
+
   @ApiProperty({ example: 'whatsapp' }) channel!: string;
   @ApiProperty({ example: 'Hi Ada, thanks for signing up!' }) body!: string;
 
@@ -95,6 +112,7 @@ export class MessageDto {
       conversationId: message.conversationId,
       contactId: message.contactId,
       direction: message.direction,
+      author: authorOf(message.purpose),
       channel: message.channel,
       body: message.body,
       status: message.status,
@@ -135,10 +153,29 @@ export class MessagesQueryDto extends PaginationQueryDto {
   conversationId?: string;
 }
 
+/** A conversation's messaging window. */
+export class ConversationWindowDto {
+  @ApiProperty({ description: 'Whether free text may be sent now.' }) open!: boolean;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When it closes (WhatsApp: 24 h after the last inbound message), or null.',
+  })
+  expiresAt!: string | null;
+}
+
 /** A conversation with its most recent messages (`GET /v1/conversations/{id}`). */
 export class ConversationDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) contactId!: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'null once the contact was erased (`DELETE /v1/contacts/{id}`).',
+  })
+  contactId!: string | null;
   @ApiProperty({ enum: ['whatsapp', 'sms', 'custom'] }) channel!: string;
 
   @ApiProperty({
@@ -158,12 +195,35 @@ export class ConversationDto {
   owner!: string;
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastMessageAt!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the contact last wrote (the start of the messaging window), or null.',
+  })
+  lastInboundAt!: string | null;
+
+  @ApiProperty({
+    example: 2,
+    description: 'Inbound messages since a person last marked it read (`POST …/read`).',
+  })
+  unreadCount!: number;
+
+  @ApiProperty({
+    type: ConversationWindowDto,
+    description:
+      "The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); SMS and custom channels have none (`open: true, expiresAt: null`).",
+  })
+  window!: ConversationWindowDto;
+
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   @ApiProperty({ type: [MessageDto], description: 'The 100 most recent messages, oldest first.' })
   messages!: MessageDto[];
 
-  static from(conversation: ConversationWithMessages): ConversationDto {
+  static from(conversation: ConversationWithMessages, now = new Date()): ConversationDto {
+    const window = messagingWindow(conversation.channel, conversation.lastInboundAt, now);
     return {
       id: conversation.id,
       contactId: conversation.contactId,
@@ -172,6 +232,9 @@ export class ConversationDto {
       campaignId: conversation.campaignId,
       owner: conversation.owner,
       lastMessageAt: iso(conversation.lastMessageAt),
+      lastInboundAt: iso(conversation.lastInboundAt),
+      unreadCount: conversation.unreadCount,
+      window: { open: window.open, expiresAt: iso(window.expiresAt) },
       createdAt: conversation.createdAt.toISOString(),
       messages: conversation.messages.map(MessageDto.from),
     };
@@ -188,6 +251,136 @@ export class UpdateConversationDto {
   })
   @IsIn(['bot', 'human', 'closed'])
   owner!: 'bot' | 'human' | 'closed';
+}
+
+/** `GET /v1/conversations` query: pagination plus optional filters (combined with AND). */
+export class InboxQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: ['bot', 'human', 'closed'], description: 'Who answers.' })
+  @IsOptional()
+  @IsIn(['bot', 'human', 'closed'])
+  owner?: 'bot' | 'human' | 'closed';
+
+  @ApiPropertyOptional({ enum: ['whatsapp', 'sms', 'custom'] })
+  @IsOptional()
+  @IsIn(['whatsapp', 'sms', 'custom'])
+  channel?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  contactId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  campaignId?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: '`true`: only conversations with inbound messages since the last read.',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  unread?: 'true' | 'false';
+}
+
+/** The contact of an inbox item. */
+export class InboxContactDto {
+  @ApiProperty({ nullable: true, type: String }) firstName!: string | null;
+  @ApiProperty({ nullable: true, type: String }) lastName!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '+14155552671' }) phone!: string | null;
+  @ApiProperty({ nullable: true, type: String }) email!: string | null;
+}
+
+/** The last message of an inbox item. */
+export class InboxLastMessageDto {
+  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: string;
+  @ApiProperty({ enum: ['contact', 'campaign', 'bot', 'human', 'api', 'system'] }) author!: string;
+  @ApiProperty({ description: 'The first 200 characters.' }) body!: string;
+  @ApiProperty() status!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** One conversation of the inbox. */
+export class InboxItemDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) contactId!: string;
+  @ApiProperty({ type: InboxContactDto }) contact!: InboxContactDto;
+  @ApiProperty({ enum: ['whatsapp', 'sms', 'custom'] }) channel!: string;
+  @ApiProperty({ enum: ['bot', 'human', 'closed'] }) owner!: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
+  @ApiProperty({ type: InboxLastMessageDto, nullable: true })
+  lastMessage!: InboxLastMessageDto | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastInboundAt!: string | null;
+  @ApiProperty() unreadCount!: number;
+  @ApiProperty({ type: ConversationWindowDto }) window!: ConversationWindowDto;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Last activity (the last message, or creation): the inbox order.',
+  })
+  updatedAt!: string;
+
+  static from(row: InboxRow, now = new Date()): InboxItemDto {
+    const window = messagingWindow(row.channel, row.lastInboundAt, now);
+    const last = row.lastMessage;
+    return {
+      id: row.id,
+      contactId: row.contactId,
+      contact: row.contact,
+      channel: row.channel,
+      owner: row.owner,
+      campaignId: row.campaignId,
+      lastMessage: last
+        ? {
+            direction: last.direction,
+            author: authorOf(last.purpose),
+            body: last.body,
+            status: last.status,
+            createdAt: new Date(last.createdAt).toISOString(),
+          }
+        : null,
+      lastInboundAt: iso(row.lastInboundAt),
+      unreadCount: row.unreadCount,
+      window: { open: window.open, expiresAt: iso(window.expiresAt) },
+      createdAt: new Date(row.createdAt).toISOString(),
+      updatedAt: new Date(row.activityAt).toISOString(),
+    };
+  }
+}
+
+/** A page of the inbox: `{data, nextCursor}`. */
+export class InboxPageDto {
+  @ApiProperty({ type: [InboxItemDto] }) data!: InboxItemDto[];
+  @ApiProperty({ nullable: true, type: String }) nextCursor!: string | null;
+}
+
+/**
+ * Body of `POST /v1/conversations/{id}/messages`: exactly one of `body` (free text) or
+ * `templateId` (an approved template, rendered for the contact).
+ */
+export class HumanReplyDto {
+  @ApiPropertyOptional({
+    example: 'Hi Ada, this is Sam from the team. How can I help?',
+    maxLength: 4096,
+    description: 'Free text. On WhatsApp only within 24 h of the contact’s last message.',
+  })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(4096)
+  body?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "An approved template of the conversation's channel; allowed at any time.",
+  })
+  @IsOptional()
+  @IsUUID()
+  templateId?: string;
 }
 
 /** Maps a delivery with its attempts to its API shape. */

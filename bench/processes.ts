@@ -1,0 +1,73 @@
+/**
+ * Starting and stopping the benchmarks' server processes: a free port, a `node` child with a
+ * clean environment, waiting until it answers, and a graceful stop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Polls `url` (every 100 ms, at most 60 s) until it answers below 500, sending `headers`.
+ *
+ * @throws Error with the child's last output when it exits first or the time runs out.
+ */
+export async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    try {
+      const res = await fetch(url, { headers });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${url}:\n${output()}`);
+}
+
+/** SIGTERM, then the exit (SIGKILL after 20 s, past Parley's shutdown grace). */
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** `node <args>` from the repository root with only PATH and `env`; keeps its last 5,000 characters of stderr. */
+export function spawnNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-5000)));
+  return { child, output: () => output };
+}

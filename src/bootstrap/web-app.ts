@@ -1,0 +1,101 @@
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Content-Security-Policy of the app and its assets: everything from the service's own origin
+ * only. Mantine sets inline `style` attributes and one `<style>` element of CSS variables, hence
+ * `style-src 'unsafe-inline'`; scripts are only the bundled files (no inline script, no eval).
+ */
+export const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Where the built app is: `dist/web` (Vite's outDir, web/vite.config.ts). From the compiled
+ * `dist/src/bootstrap/web-app.js` that is `../../web`; under the test runner (ES modules, no
+ * `__dirname`) it is found from the working directory, which is the repository root.
+ */
+export function webAppDir(): string {
+  return typeof __dirname === 'string'
+    ? join(__dirname, '..', '..', 'web')
+    : join(process.cwd(), 'dist', 'web');
+}
+
+function securityHeaders(res: Response): void {
+  res.setHeader('Content-Security-Policy', WEB_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+}
+
+/**
+ * Serves the built web app (product.md section 12) outside `/v1`:
+ * - `/assets/*`: Vite's content-hashed files, `Cache-Control: public, max-age=31536000, immutable`;
+ * - `/favicon.svg` and other top-level files of `web/public`: `Cache-Control: no-cache`;
+ * - `/`, `/app` and every `/app/*` route: `index.html` (the app routes in the browser), with
+ *   `Cache-Control: no-store` so a new release is picked up at once;
+ * - every answer carries the Content-Security-Policy above.
+ * Only `GET`/`HEAD` are handled; anything else, an unknown asset, and every path when the app is
+ * not built (`dist/web/index.html` missing) falls through to the 404 `NOT_FOUND` envelope. `/v1`,
+ * `/health` and `/metrics` are never touched.
+ */
+export function webAppMiddleware(dir = webAppDir()): RequestHandler {
+  const index = join(dir, 'index.html');
+  const assets = express.static(join(dir, 'assets'), {
+    index: false,
+    fallthrough: true,
+    redirect: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => {
+      securityHeaders(res);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // Files at the top of dist/web (from web/public: the icon), revalidated on every use.
+  const topLevel = express.static(dir, {
+    index: false,
+    fallthrough: true,
+    redirect: false,
+    setHeaders: (res) => {
+      securityHeaders(res);
+      res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (/^\/[\w-]+\.(svg|png|ico|txt)$/.test(req.path)) return topLevel(req, res, next);
+    if (req.path.startsWith('/assets/')) {
+      req.url = req.url.slice('/assets'.length);
+      return assets(req, res, (error?: unknown) => {
+        req.url = `/assets${req.url}`;
+        next(error);
+      });
+    }
+    const isPage =
+      req.path === '/' ||
+      req.path === '/index.html' ||
+      req.path === '/app' ||
+      req.path.startsWith('/app/');
+    if (!isPage || !existsSync(index)) return next();
+    securityHeaders(res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.sendFile(index, { cacheControl: false, lastModified: false, etag: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}

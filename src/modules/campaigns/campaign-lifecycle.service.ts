@@ -1,0 +1,64 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/errors';
+import { inTransaction } from '../../database/transaction';
+import { ListsService } from '../lists/lists.service';
+import { TemplatesService } from '../templates/templates.service';
+import type { Campaign } from './campaign.entity';
+import { CampaignLifecycleRepository } from './campaign-lifecycle.repository';
+import { CampaignNotFoundError } from './campaigns.errors';
+import { CampaignsService } from './campaigns.service';
+
+/** 409 `CONFLICT`: only a draft or paused campaign can be archived (pause a live one first). */
+export class CampaignNotArchivableError extends AppError {
+  constructor(status: string) {
+    super('CONFLICT', `A ${status} campaign cannot be archived; pause it first.`, [
+      { field: 'status', message: status },
+    ]);
+  }
+}
+
+/**
+ * Campaigns' part in the data lifecycle (issue 14 item 3): archiving, and the guards that keep a
+ * list (live campaign) or template (campaign not archived) in use from being deleted, registered
+ * on the lists and templates services so those modules never read campaigns.
+ */
+@Injectable()
+export class CampaignLifecycleService implements OnModuleInit {
+  constructor(
+    private readonly repository: CampaignLifecycleRepository,
+    private readonly campaigns: CampaignsService,
+    private readonly lists: ListsService,
+    private readonly templates: TemplatesService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.lists.registerDeletionGuard(async (manager, accountId, listId) => {
+      const id = await this.repository.lockLiveUsingList(accountId, listId, manager);
+      return id ? `live campaign ${id}` : null;
+    });
+    this.templates.registerDeletionGuard(async (manager, accountId, templateId) => {
+      const id = await this.repository.lockUnarchivedUsingTemplate(accountId, templateId, manager);
+      return id ? `campaign ${id}` : null;
+    });
+  }
+
+  /**
+   * `POST /v1/campaigns/{id}/archive`: a draft or paused campaign becomes `archived` (read-only,
+   * hidden from `GET /v1/campaigns` unless `?status=archived`) and its pending sends are
+   * cancelled, in one transaction. Archiving an archived campaign changes nothing.
+   *
+   * @throws CampaignNotFoundError; CampaignNotArchivableError (409, live).
+   */
+  async archive(accountId: string, id: string): Promise<Campaign> {
+    if (!isUUID(id)) throw new CampaignNotFoundError(id);
+    const before = await inTransaction(this.dataSource, (manager) =>
+      this.repository.archive(accountId, id, manager),
+    );
+    if (before === null) throw new CampaignNotFoundError(id);
+    if (before === 'live') throw new CampaignNotArchivableError(before);
+    return this.campaigns.get(accountId, id);
+  }
+}

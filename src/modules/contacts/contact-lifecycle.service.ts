@@ -1,0 +1,246 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { WebhooksService } from '../../common/webhooks/webhooks.service';
+import { inTransaction } from '../../database/transaction';
+import type { Contact } from './contact.entity';
+import type { ContactDataParticipant } from './contact-data';
+import { type ContactRequestFields, mapContactRequest, toRequestField } from './contact-request';
+import { ContactConflictError, ContactNotFoundError, contactRuleError } from './contacts.errors';
+import { ContactsRepository, type OptOutChange, type OptOutRecord } from './contacts.repository';
+import {
+  type CustomFieldValue,
+  type NormalisedContactInput,
+  normaliseContactInput,
+} from './domain/contact-input';
+import { ContactRuleViolation } from './domain/contact-rules.errors';
+
+/** A patch request: shape A or B keys; `null` clears a field, a custom field set to `null` is removed. */
+export type ContactPatchFields = ContactRequestFields & {
+  first_name?: unknown;
+  last_name?: unknown;
+  phone_number?: unknown;
+  custom_fields?: unknown;
+};
+
+/** The text that replaces an erased contact's message bodies (product.md section 13). */
+export const ERASED_BODY = '[erased]';
+
+/** Unique indexes a patch can hit, and the request field each one names. */
+const UNIQUE_FIELD: Record<string, 'phone' | 'email'> = {
+  contacts_account_phone_key: 'phone',
+  contacts_account_email_only_key: 'email',
+};
+
+/** The right-of-access document (`GET /v1/contacts/{id}/export`). */
+export interface ContactExport {
+  exportedAt: Date;
+  contact: Contact;
+  optOutHistory: OptOutRecord[];
+  /** One key per registered participant (`lists`, `conversations`, `campaigns`). */
+  sections: Record<string, unknown>;
+}
+
+/**
+ * The data lifecycle of one contact (issue 14, product.md section 13): correct it (patch), opt
+ * it out or in through the API, export everything stored about the person, and erase it.
+ * Modules that store data about contacts take part in erasure and export through
+ * {@link ContactDataParticipant}s they register here.
+ */
+@Injectable()
+export class ContactLifecycleService {
+  private readonly participants: ContactDataParticipant[] = [];
+
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly dataSource: DataSource,
+    private readonly webhooks: WebhooksService,
+  ) {}
+
+  /** Registers a module's part in erasure and export (call from `onModuleInit`). */
+  registerDataParticipant(participant: ContactDataParticipant): void {
+    if (this.participants.some((p) => p.section === participant.section)) {
+      throw new Error(`contact data participant ${participant.section} registered twice`);
+    }
+    this.participants.push(participant);
+  }
+
+  /**
+   * `PATCH /v1/contacts/{id}`: changes the given fields (shape A or B keys; `null` clears one;
+   * `customFields` merged key by key, a key set to `null` removed), then applies every create
+   * rule to the result (`normaliseContactInput`). A phone or email another contact of the
+   * account holds is refused; the unique index on phone (and, for phone-less contacts, on email)
+   * decides under concurrency, and an email change is serialised per email with an advisory lock.
+   *
+   * @throws ContactNotFoundError (404); ValidationFailedError, InvalidPhoneError,
+   *   InvalidEmailError, MissingContactIdentifierError (400, naming the request's keys);
+   *   ContactConflictError (409, naming the holder's id).
+   */
+  async update(accountId: string, id: string, body: ContactPatchFields): Promise<Contact> {
+    if (!isUUID(id)) throw new ContactNotFoundError();
+    const { fields, keys } = mapContactRequest(body);
+    const given = (a: keyof ContactPatchFields, b: keyof ContactPatchFields) =>
+      body[a] !== undefined || body[b] !== undefined;
+    try {
+      return await inTransaction(this.dataSource, async (manager) => {
+        const current = await this.contacts.lockById(accountId, id, manager);
+        if (!current) throw new ContactNotFoundError();
+        let input: NormalisedContactInput;
+        try {
+          input = normaliseContactInput(
+            {
+              firstName: given('firstName', 'first_name') ? fields.firstName : current.firstName,
+              lastName: given('lastName', 'last_name') ? fields.lastName : current.lastName,
+              phone: given('phone', 'phone_number') ? fields.phone : current.phone,
+              email: given('email', 'email') ? fields.email : current.email,
+              customFields: mergeCustomFields(current.customFields, fields.customFields),
+            },
+            { identifierRequired: current.phone !== null || current.email !== null },
+          );
+        } catch (error) {
+          if (error instanceof ContactRuleViolation) {
+            throw contactRuleError(error, (field) => toRequestField(field, keys));
+          }
+          throw error;
+        }
+        if (input.phone !== null && input.phone !== current.phone) {
+          const holder = await this.contacts.findOtherHolder(
+            accountId,
+            id,
+            { phone: input.phone },
+            manager,
+          );
+          if (holder) throw new ContactConflictError(keys.phone, holder);
+        }
+        if (input.emailKey !== null && input.emailKey !== current.emailKey) {
+          await this.contacts.lockEmailKey(accountId, input.emailKey, manager);
+          const holder = await this.contacts.findOtherHolder(
+            accountId,
+            id,
+            { emailKey: input.emailKey },
+            manager,
+          );
+          if (holder) throw new ContactConflictError('email', holder);
+        }
+        return this.contacts.update(accountId, id, input, manager);
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (!constraint || !UNIQUE_FIELD[constraint]) throw error;
+      // Lost the race on the unique index: the winner has committed; name it.
+      const field = UNIQUE_FIELD[constraint];
+      const { phone, emailKey } = normaliseContactInput(
+        { phone: fields.phone, email: fields.email },
+        { identifierRequired: false },
+      );
+      const holder = await inTransaction(this.dataSource, (manager) =>
+        this.contacts.findOtherHolder(
+          accountId,
+          id,
+          field === 'phone' ? { phone: phone! } : { emailKey: emailKey! },
+          manager,
+        ),
+      );
+      if (!holder) throw error;
+      throw new ContactConflictError(field === 'phone' ? keys.phone : 'email', holder);
+    }
+  }
+
+  /**
+   * `POST`/`DELETE /v1/contacts/{id}/opt-out`: the same opt-out mark `STOP`/`START` change,
+   * recorded in the history with its source (`api`, `app`) and optional reason. Idempotent: a
+   * repeat changes and records nothing.
+   *
+   * @throws ContactNotFoundError (404).
+   */
+  async setOptOut(
+    accountId: string,
+    id: string,
+    optedOut: boolean,
+    change: OptOutChange,
+  ): Promise<Contact> {
+    if (!isUUID(id)) throw new ContactNotFoundError();
+    return inTransaction(this.dataSource, async (manager) => {
+      if (!(await this.contacts.lockById(accountId, id, manager))) throw new ContactNotFoundError();
+      await this.contacts.setOptedOut(accountId, id, optedOut, change, manager);
+      return (await this.contacts.findById(accountId, id, manager))!;
+    });
+  }
+
+  /**
+   * `DELETE /v1/contacts/{id}`: erases the person in one transaction. Every registered
+   * participant runs first (campaigns cancel the pending opening and follow-ups, so a job already
+   * queued finds nothing to claim; messaging replaces message bodies with `[erased]`), then the
+   * contact row is deleted: memberships, identities and opt-out history with it; conversations,
+   * messages and enrolments are kept with no contact. One `contact.erased` webhook event
+   * `{contactId, erasedAt}` (no personal data) goes to the account's subscribed endpoints.
+   *
+   * @throws ContactNotFoundError (404; a second erasure of the same id too).
+   */
+  async erase(accountId: string, id: string): Promise<void> {
+    if (!isUUID(id)) throw new ContactNotFoundError();
+    const deliveries = await inTransaction(this.dataSource, async (manager) => {
+      if (!(await this.contacts.lockById(accountId, id, manager))) throw new ContactNotFoundError();
+      for (const participant of this.participants) {
+        await participant.erase(manager, accountId, id);
+      }
+      await this.contacts.delete(accountId, id, manager);
+      return this.webhooks.publish(
+        manager,
+        accountId,
+        'contact.erased',
+        { contactId: id, erasedAt: new Date().toISOString() },
+        { eventKey: `contact.erased:${id}` },
+      );
+    });
+    await this.webhooks.schedule(deliveries);
+  }
+
+  /**
+   * `GET /v1/contacts/{id}/export`: everything stored about the person: the contact, its opt-out
+   * history and each participant's section (lists, conversations with messages, campaigns).
+   *
+   * @throws ContactNotFoundError (404).
+   */
+  async export(accountId: string, id: string): Promise<ContactExport> {
+    const contact = isUUID(id) ? await this.contacts.findById(accountId, id) : null;
+    if (!contact) throw new ContactNotFoundError();
+    const sections: Record<string, unknown> = {};
+    for (const participant of this.participants) {
+      sections[participant.section] = await participant.export(accountId, id);
+    }
+    return {
+      exportedAt: new Date(),
+      contact,
+      optOutHistory: await this.contacts.optOutHistory(accountId, id),
+      sections,
+    };
+  }
+}
+
+/**
+ * Merges a patch's `customFields` into the stored ones key by key; a key set to `null` is
+ * removed. A patch value that is not a plain object is returned as is, for the create rules to
+ * refuse (`VALIDATION_FAILED` naming `customFields`).
+ */
+export function mergeCustomFields(
+  current: Record<string, CustomFieldValue>,
+  patch: unknown,
+): unknown {
+  if (patch === undefined || patch === null) return current;
+  if (typeof patch !== 'object' || Array.isArray(patch)) return patch;
+  const merged = new Map(Object.entries(current ?? {}));
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) merged.delete(key);
+    else merged.set(key, value as CustomFieldValue);
+  }
+  return Object.fromEntries(merged);
+}
+
+/** The unique index a PostgreSQL 23505 error names, or null for any other error. */
+function uniqueViolation(error: unknown): string | null {
+  const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+  const direct = error as { code?: string; constraint?: string };
+  const source = driver ?? direct;
+  return source?.code === '23505' ? (source.constraint ?? null) : null;
+}

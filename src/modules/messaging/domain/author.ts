@@ -1,0 +1,25 @@
+import type { MessagePurpose } from '../message.entity';
+
+/** Who wrote a message, as the API shows it (product.md section 8). */
+export type MessageAuthor = 'contact' | 'campaign' | 'bot' | 'human' | 'api' | 'system';
+
+/**
+ * The author of a message from its stored purpose: the contact (inbound), a campaign (opening
+ * or follow-up), the bot, a person, the API (custom-channel sends) or the system (opt-out
+ * confirmations).
+ */
+export function authorOf(purpose: MessagePurpose): MessageAuthor {
+  switch (purpose) {
+    case 'inbound':
+      return 'contact';
+    case 'opening':
+    case 'follow_up':
+      return 'campaign';
+    case 'manual':
+      return 'api';
+    case 'bot':
+    case 'human':
+    case 'system':
+      return purpose;
+  }
+}

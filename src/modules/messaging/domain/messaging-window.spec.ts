@@ -1,0 +1,33 @@
+import { messagingWindow, WHATSAPP_WINDOW_MS } from './messaging-window';
+
+describe('messagingWindow', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const HOUR = 3_600_000;
+
+  it.each([
+    ['sms', null],
+    ['custom', null],
+    ['sms', ago(48 * HOUR)],
+  ])('%s has no window (open, no expiry) whatever the last inbound (%s)', (channel, last) => {
+    expect(messagingWindow(channel, last, now)).toEqual({ open: true, expiresAt: null });
+  });
+
+  it('WhatsApp: closed when the contact never wrote', () => {
+    expect(messagingWindow('whatsapp', null, now)).toEqual({ open: false, expiresAt: null });
+  });
+
+  it.each([
+    [23 * HOUR, true],
+    [WHATSAPP_WINDOW_MS - 1, true],
+    [WHATSAPP_WINDOW_MS, false],
+    [25 * HOUR, false],
+    [0, true],
+  ])('WhatsApp: last inbound %i ms ago → open %s, expires 24 h after it', (age, open) => {
+    const last = ago(age);
+    expect(messagingWindow('whatsapp', last, now)).toEqual({
+      open,
+      expiresAt: new Date(last.getTime() + WHATSAPP_WINDOW_MS),
+    });
+  });
+});

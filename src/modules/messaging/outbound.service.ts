@@ -1,0 +1,365 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { WebhookDelivery } from '../../common/webhooks/webhook-delivery';
+import { AppConfig } from '../../config/app-config';
+import { afterCommit, inTransaction } from '../../database/transaction';
+import { addDueJobs, JobQueue } from '../../queue/job-queue';
+import { Sweeper } from '../../queue/sweeper';
+import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
+import { CreditsService } from '../agency/credits.service';
+import { ProviderRejectedError, ProviderRetryableError } from '../channels/channel-sender';
+import { ChannelsService, isChannelName } from '../channels/channels.service';
+import type { Contact } from '../contacts/contact.entity';
+import { ContactsService } from '../contacts/contacts.service';
+import { renderTemplate, whatsAppParameters } from '../templates/domain/template-body';
+import type { Template } from '../templates/template.entity';
+import { TemplatesService } from '../templates/templates.service';
+import { messagingWindow } from './domain/messaging-window';
+import { afterRetryableRefusal } from './domain/send-retry';
+import { isMetaChannel, metaSendMode } from './domain/meta-window';
+import { MetaWindowClosedError, WindowClosedError } from './messaging.errors';
+import type { Conversation, Message, MessagePurpose } from './message.entity';
+import { MessagingRepository } from './messaging.repository';
+import { MessagingService } from './messaging.service';
+
+/** The job that hands one message to its provider: ids only, the row holds the state. */
+export const MESSAGE_SEND_JOB = 'message.send';
+
+/** Data of a `message.send` job. */
+export interface MessageSendJobData {
+  accountId: string;
+  messageId: string;
+}
+
+/** A `message.send` job that fires this much before its row is due still claims it: ms. */
+const EARLY_SLACK_MS = 1000;
+/** A due send whose job has not claimed it after this long is re-enqueued by the sweeper: ms. */
+const SWEEP_GRACE_MS = 2000;
+/** Rows the sweeper re-enqueues per round. */
+const SWEEP_BATCH = 1000;
+
+/**
+ * How custom-channel messages leave (the custom-channel module registers it, since it depends on
+ * messaging and not the reverse): `deliver` records the signed delivery in the caller's
+ * transaction (or fails the message and answers null), `schedule` sends recorded deliveries
+ * after commit.
+ */
+export interface CustomChannelDeliveryPort {
+  deliver(
+    manager: EntityManager,
+    accountId: string,
+    conversation: Conversation,
+    message: Message,
+    contact: Contact,
+  ): Promise<WebhookDelivery | null>;
+  schedule(deliveries: WebhookDelivery[]): Promise<void>;
+}
+
+/** What a caller asks to send: who writes (`purpose`) what, in which conversation. */
+export interface OutboundRequest {
+  accountId: string;
+  conversation: Conversation;
+  /** The conversation's contact (its phone for WhatsApp/SMS, its fields for a custom channel). */
+  contact: Contact;
+  /** The text (free text), ignored when `template` is given. */
+  body?: string;
+  /**
+   * An approved template, rendered for the contact (and sent as a WhatsApp template message):
+   * allowed outside the messaging window. The caller checked its status and channel.
+   */
+  template?: Template | null;
+  purpose: MessagePurpose;
+  /** Attach the message to this campaign (default: the conversation's). */
+  campaignId?: string | null;
+}
+
+/**
+ * The one outbound path (ARCHITECTURE "Sending a message", product.md section 8): every message
+ * a use case writes to a contact goes through `prepare` inside the caller's transaction, which
+ *
+ * 1. checks the channel's messaging window (`domain/messaging-window.ts`: free text on WhatsApp
+ *    only within 24 h of the contact's last inbound message, a template always), then writes it
+ *    `queued` in the conversation;
+ * 2. has a sub-account pay `MESSAGE_CREDIT_COST` (too little credit: the message is `failed`
+ *    with `INSUFFICIENT_CREDITS`, nothing leaves);
+ * 3. on a custom channel records its signed delivery (sent after commit, retried by the webhooks
+ *    mechanism); on the sandbox sends it in the transaction (nothing leaves the machine, so it
+ *    commits `sent` exactly once); on WhatsApp/Twilio marks it due and, after commit, enqueues
+ *    a `message.send` job.
+ *
+ * The `message.send` job claims one hand-off attempt (one guarded UPDATE: at most one provider
+ * call per claim), calls the provider and records `sent`, or `failed` on a refusal; a retryable
+ * refusal goes back on the queue with the backoff of `afterRetryableRefusal` (durable: the due
+ * time is on the row). A sweeper re-enqueues due sends whose job was lost (a worker killed
+ * between commit and hand-off, Redis down); a hand-off interrupted by a crash after its claim is
+ * failed `SEND_INTERRUPTED` by the dispatch sweeper (`failInterruptedHandoffs`), never repeated.
+ */
+@Injectable()
+export class OutboundService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger(OutboundService.name);
+  private readonly sweeper = new Sweeper('outbound', () => this.sweepOnce(), this.logger);
+  private custom: CustomChannelDeliveryPort | null = null;
+
+  constructor(
+    private readonly messaging: MessagingService,
+    private readonly messages: MessagingRepository,
+    private readonly contacts: ContactsService,
+    private readonly channels: ChannelsService,
+    private readonly credits: CreditsService,
+    private readonly templates: TemplatesService,
+    private readonly queue: JobQueue,
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process<MessageSendJobData>(MESSAGE_SEND_JOB, (data) => this.handOff(data));
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorkers) return;
+    this.sweeper.start(this.config.DISPATCH_SWEEP_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sweeper.stop();
+  }
+
+  /** Registers the custom-channel delivery (once, from the custom-channel module). */
+  useCustomChannelDelivery(port: CustomChannelDeliveryPort): void {
+    this.custom = port;
+  }
+
+  /**
+   * Sends one message through the path above, in its own transaction.
+   * @returns the message as committed (`queued`, `sent` on the sandbox, or `failed`).
+   */
+  send(request: OutboundRequest): Promise<Message> {
+    return inTransaction(this.dataSource, (manager) => this.prepare(manager, request));
+  }
+
+  /**
+   * Steps 1-3 above, inside the caller's transaction (started by `inTransaction`, whose commit
+   * triggers the hand-off). @returns the message as written in it.
+   */
+  async prepare(manager: EntityManager, request: OutboundRequest): Promise<Message> {
+    const { accountId, conversation, contact } = request;
+    const template = request.template ?? null;
+    if (isMetaChannel(conversation.channel)) {
+      // Messenger/Instagram: no templates; a person may answer later than automation
+      if (!metaSendMode(request.purpose, conversation.lastInboundAt, new Date())) {
+        throw new MetaWindowClosedError(conversation.lastInboundAt);
+      }
+    } else if (!template) {
+      const window = messagingWindow(conversation.channel, conversation.lastInboundAt, new Date());
+      if (!window.open) throw new WindowClosedError(conversation.lastInboundAt);
+    }
+    const message = await this.messaging.queueInConversation(manager, accountId, conversation, {
+      body: template ? renderTemplate(template.body, contact) : (request.body ?? ''),
+      purpose: request.purpose,
+      campaignId: request.campaignId,
+      templateId: template?.id ?? null,
+    });
+    const paid = await this.credits.debitForMessage(manager, accountId, message.id);
+    if (paid.metered && !paid.ok) {
+      const { code, message: text } = INSUFFICIENT_CREDITS;
+      return (await this.messaging.markFailed(accountId, message.id, code, text, manager))!;
+    }
+    if (conversation.channel === 'custom') {
+      if (!this.custom) throw new Error('no custom-channel delivery registered');
+      const custom = this.custom;
+      const delivery = await custom.deliver(manager, accountId, conversation, message, contact);
+      if (!delivery) return (await this.messaging.findMessage(accountId, message.id, manager))!;
+      afterCommit(manager, () => custom.schedule([delivery]));
+      return message;
+    }
+    if (isMetaChannel(conversation.channel)) {
+      // handed to Meta's Send API by the `message.send` job, like WhatsApp/Twilio sends
+      const dueAt = await this.messages.scheduleSend(accountId, message.id, manager);
+      afterCommit(manager, () => this.enqueue([{ accountId, id: message.id, dueAt }]));
+      return message;
+    }
+    if (!isChannelName(conversation.channel) || !contact.phone) {
+      const text = 'The contact has no phone number for this channel.';
+      return (await this.messaging.markFailed(accountId, message.id, 'NO_PHONE', text, manager))!;
+    }
+    const sender = await this.channels.senderFor(accountId, conversation.channel, manager);
+    if (sender.provider === 'sandbox') {
+      const receipt = await sender.send(this.channelMessage(message, contact, template));
+      const sent = await this.messaging.markSent(
+        manager,
+        accountId,
+        message.id,
+        receipt.provider,
+        receipt.externalId,
+      );
+      return sent ?? message;
+    }
+    const dueAt = await this.messages.scheduleSend(accountId, message.id, manager);
+    afterCommit(manager, () => this.enqueue([{ accountId, id: message.id, dueAt }]));
+    return message;
+  }
+
+  /**
+   * The `message.send` job: one claimed hand-off attempt (see the class). A no-op when the
+   * message is not claimable (settled, being handed off, or due later), so duplicate jobs are
+   * harmless.
+   */
+  async handOff(data: MessageSendJobData): Promise<void> {
+    const { accountId, messageId } = data;
+    const claimed = await this.messages.claimSend(accountId, messageId, EARLY_SLACK_MS);
+    if (!claimed) return;
+    const { message, attempt } = claimed;
+    try {
+      if (isMetaChannel(message.channel)) {
+        const receipt = await this.sendThroughMeta(accountId, message);
+        await inTransaction(this.dataSource, (manager) =>
+          this.messaging.markSent(
+            manager,
+            accountId,
+            messageId,
+            receipt.provider,
+            receipt.externalId,
+          ),
+        );
+        return;
+      }
+      const contact = await this.contacts.findForDispatch(accountId, message.contactId);
+      if (!contact?.phone || !isChannelName(message.channel)) {
+        throw new ProviderRejectedError(
+          'NO_PHONE',
+          'The contact has no phone number for this channel.',
+        );
+      }
+      const template = message.templateId
+        ? ((await this.templates.findManyByIds(accountId, [message.templateId]))[0] ?? null)
+        : null;
+      const sender = await this.channels.senderFor(accountId, message.channel);
+      const receipt = await sender.send(this.channelMessage(message, contact, template));
+      await inTransaction(this.dataSource, (manager) =>
+        this.messaging.markSent(
+          manager,
+          accountId,
+          messageId,
+          receipt.provider,
+          receipt.externalId,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof ProviderRetryableError) {
+        const next = afterRetryableRefusal(attempt, error.retryAfterMs);
+        if ('retryInMs' in next) {
+          const dueAt = new Date(Date.now() + next.retryInMs);
+          this.logger.warn(
+            { messageId, code: error.code, attempt, retryAt: dueAt },
+            'provider asked to retry later',
+          );
+          if (await this.messages.rescheduleSend(accountId, messageId, dueAt)) {
+            await this.enqueue([{ accountId, id: messageId, dueAt }]);
+          }
+          return;
+        }
+      }
+      const code =
+        error instanceof ProviderRejectedError || error instanceof ProviderRetryableError
+          ? error.code
+          : 'PROVIDER_ERROR';
+      const text = (error as Error)?.message ?? String(error);
+      if (!(error instanceof ProviderRejectedError || error instanceof ProviderRetryableError)) {
+        this.logger.error({ err: error, messageId }, 'provider hand-off failed');
+      } else {
+        this.logger.warn({ messageId, code, attempt }, 'provider hand-off failed');
+      }
+      await this.messaging.markFailed(accountId, messageId, code, text);
+    }
+  }
+
+  /**
+   * Re-enqueues due sends whose job was lost. Runs on a timer in worker processes (every
+   * `DISPATCH_SWEEP_MS`); tests call it directly. Never throws (errors are logged).
+   */
+  sweep(): Promise<void> {
+    return this.sweeper.run();
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const due = await this.messages.dueSendsAcrossAccounts(SWEEP_GRACE_MS, SWEEP_BATCH);
+    await this.enqueue(
+      due.map((row) => ({ accountId: row.accountId, id: row.id, dueAt: row.dueAt })),
+    );
+  }
+
+  /**
+   * One Messenger/Instagram hand-off: the person's PSID/IGSID in the connection's scope, and the
+   * sending mode of `metaSendMode` at send time (`RESPONSE`, or `HUMAN_AGENT` for a person's late
+   * reply). @throws ProviderRejectedError `CHANNEL_NOT_CONNECTED`, `NO_RECIPIENT`, `WINDOW_CLOSED`
+   *   (the window closed while the message waited), and what the sender throws.
+   */
+  private async sendThroughMeta(accountId: string, message: Message) {
+    const channel = message.channel as 'messenger' | 'instagram';
+    const connection = await this.channels.metaConnection(accountId, channel);
+    const sender = connection ? await this.channels.metaSenderFor(accountId, channel) : null;
+    if (!connection || !sender) {
+      throw new ProviderRejectedError('CHANNEL_NOT_CONNECTED', `No ${channel} connection.`);
+    }
+    const ownerId = channel === 'messenger' ? connection.pageId : connection.instagramAccountId;
+    const to = await this.contacts.externalIdInScope(
+      accountId,
+      `${channel}:${ownerId}`,
+      message.contactId,
+    );
+    if (!to) {
+      throw new ProviderRejectedError(
+        'NO_RECIPIENT',
+        `The contact has no id on this ${channel} connection.`,
+      );
+    }
+    const conversation = await this.messaging.findConversation(accountId, message.conversationId);
+    const mode = metaSendMode(message.purpose, conversation?.lastInboundAt ?? null, new Date());
+    if (!mode) {
+      const closed = new MetaWindowClosedError(conversation?.lastInboundAt ?? null);
+      throw new ProviderRejectedError('WINDOW_CLOSED', closed.message);
+    }
+    return sender.send({ messageId: message.id, to, body: message.body, meta: mode });
+  }
+
+  /** The provider's request: free text, or on WhatsApp a template message with its parameters. */
+  private channelMessage(message: Message, contact: Contact, template: Template | null) {
+    return {
+      messageId: message.id,
+      to: contact.phone!,
+      body: message.body,
+      ...(template && message.channel === 'whatsapp'
+        ? {
+            template: {
+              name: template.name,
+              language: template.language,
+              parameters: whatsAppParameters(template.body, contact),
+            },
+          }
+        : {}),
+    };
+  }
+
+  /** Adds `message.send` jobs (a failed add is left to the sweeper: the row is due). */
+  private async enqueue(items: { accountId: string; id: string; dueAt: Date }[]): Promise<void> {
+    await addDueJobs<MessageSendJobData>(
+      this.queue,
+      items.map((item) => ({
+        name: MESSAGE_SEND_JOB,
+        data: { accountId: item.accountId, messageId: item.id },
+        key: `send-${item.id}`,
+        at: item.dueAt,
+      })),
+      this.logger,
+    );
+  }
+}

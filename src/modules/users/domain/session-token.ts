@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Random bytes of a session token: 32 (256 bits), base64url-encoded to 43 characters. */
+export const SESSION_TOKEN_BYTES = 32;
+/** A session lives this long after its last use (sliding): 14 days, in ms. */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * A session's expiry is pushed forward at most once per this interval (ms), so a busy app does
+ * not write its session row on every request; the sliding window is thus 14 days minus at most
+ * 5 minutes.
+ */
+export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A fresh session token: `plaintext` goes in the cookie, only `hash` is stored. */
+export interface GeneratedSessionToken {
+  plaintext: string;
+  hash: string;
+}
+
+/** Generates a session token from 32 bytes of CSPRNG output. */
+export function generateSessionToken(): GeneratedSessionToken {
+  const plaintext = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+  return { plaintext, hash: hashSessionToken(plaintext) };
+}
+
+/**
+ * SHA-256 hex digest of a token. A fast hash suffices (as for API keys): the token has 256 bits
+ * of entropy; storing only the digest means a database leak yields no usable cookie.
+ */
+export function hashSessionToken(plaintext: string): string {
+  return createHash('sha256').update(plaintext, 'utf8').digest('hex');
+}
+
+/** Whether a cookie value has the shape of a token (junk is refused without a query). */
+export function looksLikeSessionToken(candidate: string): boolean {
+  return TOKEN_PATTERN.test(candidate);
+}
+
+/** Whether a session last refreshed at `refreshedAt` is due for its expiry to slide forward. */
+export function sessionNeedsRefresh(refreshedAt: Date, now: Date): boolean {
+  return now.getTime() - refreshedAt.getTime() >= SESSION_REFRESH_INTERVAL_MS;
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Account } from '../accounts/account.entity';
+import type { UserRole } from '../accounts/auth/session-authenticator';
+
+/** A live session with its user and account, as the credential guard needs them. */
+export interface SessionRow {
+  sessionId: string;
+  refreshedAt: Date;
+  expiresAt: Date;
+  user: { id: string; name: string; email: string; role: UserRole };
+  account: Account;
+}
+
+/**
+ * Sessions in PostgreSQL, stored only as the SHA-256 of their token (so every process sees them
+ * and a database leak yields no cookie). Every method takes the account id first, except
+ * `findLiveByTokenHash` and `deleteByTokenHash` (the guard and sign-out know only the cookie).
+ * Expired rows are reclaimed by the retention job (`src/retention/retention-targets.ts`).
+ */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The unexpired session with this token hash, joined to its user and account; one indexed lookup. */
+  async findLiveByTokenHash(tokenHash: string): Promise<SessionRow | null> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT s.id AS "sessionId", s.refreshed_at AS "refreshedAt", s.expires_at AS "expiresAt",
+              u.id AS "userId", u.name AS "userName", u.email AS "userEmail", u.role AS "userRole",
+              a.id, a.name, a.type, a.email, a.agency_id AS "agencyId", a.created_at AS "createdAt"
+         FROM sessions s
+         JOIN users u ON u.id = s.user_id
+         JOIN accounts a ON a.id = s.account_id
+        WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      [tokenHash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      sessionId: row.sessionId as string,
+      refreshedAt: new Date(row.refreshedAt as string),
+      expiresAt: new Date(row.expiresAt as string),
+      user: {
+        id: row.userId as string,
+        name: row.userName as string,
+        email: row.userEmail as string,
+        role: row.userRole as UserRole,
+      },
+      account: {
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        email: row.email,
+        agencyId: row.agencyId,
+        createdAt: new Date(row.createdAt as string),
+      } as Account,
+    };
+  }
+
+  /** Stores a new session of `userId` expiring `ttlMs` from now. */
+  async insert(
+    accountId: string,
+    userId: string,
+    tokenHash: string,
+    ttlMs: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO sessions (account_id, user_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [accountId, userId, tokenHash, ttlMs / 1000],
+    );
+  }
+
+  /**
+   * Slides a live session's expiry to `ttlMs` from now (only if it is still live).
+   *
+   * @returns the new expiry, or null when the session ended meanwhile.
+   */
+  async refresh(accountId: string, sessionId: string, ttlMs: number): Promise<Date | null> {
+    // UPDATE … RETURNING answers [rows, count] through TypeORM
+    const [rows]: [Array<{ expiresAt: string | Date }>, number] = await this.dataSource.query(
+      `UPDATE sessions SET refreshed_at = now(), expires_at = now() + make_interval(secs => $3)
+        WHERE account_id = $1 AND id = $2 AND expires_at > now()
+        RETURNING expires_at AS "expiresAt"`,
+      [accountId, sessionId, ttlMs / 1000],
+    );
+    return rows[0] ? new Date(rows[0].expiresAt) : null;
+  }
+
+  /** Revokes (deletes) the session with this token hash, if any (sign-out knows only the cookie). */
+  async deleteByTokenHash(tokenHash: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
+  }
+
+  /** Revokes every session of a user except `keepSessionId` (password change). */
+  async deleteAllOfUser(
+    accountId: string,
+    userId: string,
+    keepSessionId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `DELETE FROM sessions WHERE account_id = $1 AND user_id = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      [accountId, userId, keepSessionId],
+    );
+  }
+}

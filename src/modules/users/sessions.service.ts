@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  type AuthenticatedSession,
+  SessionAuthenticator,
+} from '../accounts/auth/session-authenticator';
+import {
+  generateSessionToken,
+  hashSessionToken,
+  looksLikeSessionToken,
+  SESSION_TTL_MS,
+  sessionNeedsRefresh,
+} from './domain/session-token';
+import { SessionsRepository } from './sessions.repository';
+
+/** A new session: the cookie value (shown to the browser only) and how long it lives (ms). */
+export interface OpenedSession {
+  token: string;
+  maxAgeMs: number;
+}
+
+/**
+ * Sessions of the app (product.md section 12): 32-byte random tokens, stored hashed, 14 days
+ * sliding. Implements the credential guard's `SessionAuthenticator` port.
+ */
+@Injectable()
+export class SessionsService extends SessionAuthenticator {
+  constructor(private readonly sessions: SessionsRepository) {
+    super();
+  }
+
+  /** Opens a session for a user (in `manager`'s transaction when given) and returns its token. */
+  async open(accountId: string, userId: string, manager?: EntityManager): Promise<OpenedSession> {
+    const token = generateSessionToken();
+    await this.sessions.insert(accountId, userId, token.hash, SESSION_TTL_MS, manager);
+    return { token: token.plaintext, maxAgeMs: SESSION_TTL_MS };
+  }
+
+  /** See `SessionAuthenticator.authenticate`: slides the expiry at most every 5 minutes. */
+  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+    if (!looksLikeSessionToken(token)) return null;
+    const row = await this.sessions.findLiveByTokenHash(hashSessionToken(token));
+    if (!row) return null;
+    let refreshedUntil: Date | null = null;
+    if (sessionNeedsRefresh(row.refreshedAt, new Date())) {
+      refreshedUntil = await this.sessions.refresh(row.account.id, row.sessionId, SESSION_TTL_MS);
+      if (!refreshedUntil) return null; // revoked between the two statements
+    }
+    return { sessionId: row.sessionId, account: row.account, user: row.user, refreshedUntil };
+  }
+
+  /** Revokes the session of this cookie token, if any (sign-out). Never throws for an unknown token. */
+  async close(token: string | null): Promise<void> {
+    if (token && looksLikeSessionToken(token))
+      await this.sessions.deleteByTokenHash(hashSessionToken(token));
+  }
+
+  /** Revokes every session of a user except `keepSessionId` (password change). */
+  async revokeAllOfUser(
+    accountId: string,
+    userId: string,
+    keepSessionId: string | null,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await this.sessions.deleteAllOfUser(accountId, userId, keepSessionId, manager);
+  }
+}

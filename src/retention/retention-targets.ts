@@ -1,0 +1,118 @@
+import type { EntityManager } from 'typeorm';
+
+/** What a purge batch needs: the batch size and the cutoffs, computed once per run. */
+export interface RetentionWindow {
+  /** Rows per statement (≤ 5000). */
+  limit: number;
+  /** The run's clock. */
+  now: Date;
+  /** Processed outbox events older than this go. */
+  outboxBefore: Date;
+  /** Settled webhook deliveries (and their attempts) created before this go. */
+  webhooksBefore: Date;
+}
+
+/**
+ * One table the retention job keeps bounded: one batch is one short statement touching at most
+ * `window.limit` rows, returning how many it deleted (or cleared). The job repeats a target's
+ * batch until it returns fewer than `limit`, then moves to the next target, in list order.
+ */
+export interface RetentionTarget {
+  /** The `table` label of `parley_retention_purged_rows_total` and of the CLI's report. */
+  table: string;
+  purgeBatch(manager: EntityManager, window: RetentionWindow): Promise<number>;
+}
+
+/** Runs a `WITH gone AS (DELETE|UPDATE … RETURNING 1) SELECT count(*)` and returns the count. */
+async function count(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const rows: { n: number }[] = await manager.query(
+    `WITH gone AS (${sql}) SELECT count(*)::int AS n FROM gone`,
+    params,
+  );
+  return rows[0].n;
+}
+
+/**
+ * The tables that would otherwise grow forever (issue 14 item 4; product.md section 13), in the
+ * order they are purged (webhook attempts before their deliveries). To keep another table
+ * bounded, add one entry here. Each batch finds its rows through a partial
+ * or expiry index added by migration 1763685100000.
+ */
+export const RETENTION_TARGETS: RetentionTarget[] = [
+  {
+    table: 'outbox_events',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM outbox_events WHERE id IN (
+           SELECT id FROM outbox_events
+            WHERE processed_at IS NOT NULL AND processed_at < $1 LIMIT $2)
+         RETURNING 1`,
+        [w.outboxBefore, w.limit],
+      ),
+  },
+  {
+    // Past their 24 h and not held by a request in flight.
+    table: 'idempotency_keys',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM idempotency_keys WHERE id IN (
+           SELECT id FROM idempotency_keys
+            WHERE expires_at < $1 AND (locked_until IS NULL OR locked_until < $1) LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
+      ),
+  },
+  {
+    table: 'webhook_attempts',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM webhook_attempts WHERE (delivery_id, attempt) IN (
+           SELECT a.delivery_id, a.attempt FROM webhook_deliveries d
+             JOIN webhook_attempts a ON a.delivery_id = d.id
+            WHERE d.status IN ('delivered', 'failed') AND d.created_at < $1 LIMIT $2)
+         RETURNING 1`,
+        [w.webhooksBefore, w.limit],
+      ),
+  },
+  {
+    table: 'webhook_deliveries',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM webhook_deliveries WHERE id IN (
+           SELECT id FROM webhook_deliveries
+            WHERE status IN ('delivered', 'failed') AND created_at < $1 LIMIT $2)
+         RETURNING 1`,
+        [w.webhooksBefore, w.limit],
+      ),
+  },
+  {
+    // The CSV body of a finished import; the import and its report stay.
+    table: 'imports.csv',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `UPDATE imports SET csv = '' WHERE id IN (
+           SELECT id FROM imports
+            WHERE status IN ('completed', 'failed') AND csv <> '' LIMIT $1)
+         RETURNING 1`,
+        [w.limit],
+      ),
+  },
+  {
+    // Sessions past their sliding 14 days; they are already refused at sign-in, this reclaims
+    // their rows (index `sessions_expires_at_idx`, migration 1763685000000).
+    table: 'sessions',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM sessions WHERE id IN (
+           SELECT id FROM sessions WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
+      ),
+  },
+];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ObservabilityModule } from '../observability/observability.module';
+import { RetentionScheduler } from './retention.scheduler';
+import { RetentionService } from './retention.service';
+
+/** Data retention (issue 14 item 4): the job, its schedule on the queue, its /metrics counter. */
+@Module({
+  imports: [ObservabilityModule],
+  providers: [RetentionService, RetentionScheduler],
+  exports: [RetentionService],
+})
+export class RetentionModule {}

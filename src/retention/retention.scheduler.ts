@@ -1,0 +1,60 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { JobQueue } from '../queue/job-queue';
+import { RetentionService } from './retention.service';
+
+/** The retention job's name on the queue. */
+export const RETENTION_JOB = 'retention.run';
+
+/**
+ * Puts the retention job on the queue every `RETENTION_INTERVAL_MS` in worker processes, with
+ * the interval's slot as `jobId` (`retention-<slot>`), so the processes of a cluster add one job
+ * per interval between them; the run's advisory lock makes any overlap a no-op. The job runs
+ * once (no retry: the next interval is the retry).
+ */
+@Injectable()
+export class RetentionScheduler
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger(RetentionScheduler.name);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly retention: RetentionService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process(RETENTION_JOB, async () => {
+      await this.retention.run();
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorkers) return;
+    this.timer = setInterval(() => void this.enqueue(), this.config.RETENTION_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Adds this interval's job (a no-op when another process already did). Never rejects. */
+  async enqueue(now: number = Date.now()): Promise<void> {
+    const slot = Math.floor(now / this.config.RETENTION_INTERVAL_MS);
+    await this.queue
+      .add(RETENTION_JOB, {}, { jobId: `retention-${slot}`, attempts: 1 })
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'could not enqueue the retention job'),
+      );
+  }
+}

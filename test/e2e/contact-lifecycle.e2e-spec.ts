@@ -1,0 +1,323 @@
+import { DispatchService } from '../../src/modules/campaigns/dispatch.service';
+import { startTestApp, type TestApp } from '../support/app-factory';
+import { CampaignFlow, nextPhone } from '../support/campaign-flow';
+import { createAccount, type TestAccount } from '../support/factories';
+
+/** Issue 14 items 1, 2 and 5 (product.md section 13): patch, erase, opt-out, export. */
+describe('Contact lifecycle: correct, opt out, export and erase a contact', () => {
+  let t: TestApp;
+  let flow: CampaignFlow;
+  let acme: TestAccount;
+  let other: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '100000', ALLOW_PRIVATE_WEBHOOK_URLS: 'true' },
+    });
+    flow = new CampaignFlow(t);
+    acme = await createAccount(t.app);
+    other = await createAccount(t.app);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const api = () => t.api.as(acme.apiKey);
+
+  describe('PATCH /v1/contacts/{id}', () => {
+    it('changes names, merges custom fields key by key and removes a key set to null', async () => {
+      const created = await api()
+        .post('/v1/contacts', {
+          phone: nextPhone(),
+          firstName: 'Ana',
+          customFields: { plan: 'free', utm_source: 'fb', score: 3 },
+        })
+        .expect(201);
+      const res = await api()
+        .patch(`/v1/contacts/${created.body.id}`, {
+          last_name: 'Khan',
+          customFields: { plan: 'pro', utm_source: null, consent: true },
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        id: created.body.id,
+        firstName: 'Ana',
+        lastName: 'Khan',
+        phone: created.body.phone,
+        customFields: { plan: 'pro', score: 3, consent: true },
+        optedOut: false,
+        optedOutAt: null,
+      });
+      const got = await api().get(`/v1/contacts/${created.body.id}`).expect(200);
+      expect(got.body.customFields).toEqual({ plan: 'pro', score: 3, consent: true });
+    });
+
+    it('applies the create rules, and a refused patch changes nothing', async () => {
+      const id = await flow.contact(acme, { email: 'rules@example.com' });
+      for (const [body, code, field] of [
+        [{ phone: '4155552671' }, 'INVALID_PHONE', 'phone'],
+        [{ phone_number: 'abc' }, 'INVALID_PHONE', 'phone_number'],
+        [{ email: 'nope' }, 'INVALID_EMAIL', 'email'],
+        [{ phone: null, email: null }, 'MISSING_CONTACT_IDENTIFIER', 'phone|email'],
+        [{ firstName: 42 }, 'VALIDATION_FAILED', 'firstName'],
+        [{ customFields: { a: { nested: true } } }, 'VALIDATION_FAILED', 'customFields.a'],
+      ] as const) {
+        const res = await api().patch(`/v1/contacts/${id}`, body).expect(400);
+        expect(res.body.error.code).toBe(code);
+        expect(res.body.error.details[0].field).toBe(field);
+      }
+      const got = await api().get(`/v1/contacts/${id}`).expect(200);
+      expect(got.body).toMatchObject({ firstName: 'Ada', email: 'rules@example.com' });
+    });
+
+    it("another contact's phone or email is 409 CONTACT_CONFLICT naming it, and changes nothing", async () => {
+      const holderPhone = nextPhone();
+      const holder = await api()
+        .post('/v1/contacts', { phone: holderPhone, email: 'holder@example.com' })
+        .expect(201);
+      const mover = await api().post('/v1/contacts', { phone: nextPhone() }).expect(201);
+      const byPhone = await api()
+        .patch(`/v1/contacts/${mover.body.id}`, { phone_number: holderPhone, firstName: 'X' })
+        .expect(409);
+      expect(byPhone.body.error).toMatchObject({
+        code: 'CONTACT_CONFLICT',
+        details: [{ field: 'phone_number', contactId: holder.body.id }],
+      });
+      const byEmail = await api()
+        .patch(`/v1/contacts/${mover.body.id}`, { email: 'HOLDER@example.com' })
+        .expect(409);
+      expect(byEmail.body.error.details[0]).toMatchObject({
+        field: 'email',
+        contactId: holder.body.id,
+      });
+      const got = await api().get(`/v1/contacts/${mover.body.id}`).expect(200);
+      expect(got.body).toEqual(mover.body);
+      // Its own phone again is no conflict.
+      await api()
+        .patch(`/v1/contacts/${holder.body.id}`, { phone: holderPhone, firstName: 'Hold' })
+        .expect(200);
+    });
+
+    it('20 concurrent patches racing to one phone: exactly one wins, the rest are 409 naming it', async () => {
+      const target = nextPhone();
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) ids.push(await flow.contact(acme));
+      const answers = await Promise.all(
+        ids.map((id) => api().patch(`/v1/contacts/${id}`, { phone: target })),
+      );
+      const winners = answers.filter((res) => res.status === 200);
+      expect(winners).toHaveLength(1);
+      const winnerId = winners[0].body.id;
+      for (const res of answers.filter((r) => r.status !== 200)) {
+        expect(res.status).toBe(409);
+        expect(res.body.error.code).toBe('CONTACT_CONFLICT');
+        expect(res.body.error.details[0].contactId).toBe(winnerId);
+      }
+      const holders: unknown[] = await flow.db.query(
+        `SELECT id FROM contacts WHERE account_id = $1 AND phone = $2`,
+        [acme.id, target],
+      );
+      expect(holders).toEqual([{ id: winnerId }]);
+    });
+
+    it("another account's id, a malformed id and an unknown id are 404", async () => {
+      const mine = await flow.contact(acme);
+      for (const id of [mine, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+        const res = await t.api
+          .as(id === mine ? other.apiKey : acme.apiKey)
+          .patch(`/v1/contacts/${id}`, { firstName: 'Eve' })
+          .expect(404);
+        expect(res.body.error.code).toBe('CONTACT_NOT_FOUND');
+      }
+      await t.api.as(other.apiKey).delete(`/v1/contacts/${mine}`).expect(404);
+      await t.api.as(other.apiKey).post(`/v1/contacts/${mine}/opt-out`, {}).expect(404);
+      await t.api.as(other.apiKey).get(`/v1/contacts/${mine}/export`).expect(404);
+      await api().get(`/v1/contacts/${mine}`).expect(200);
+    });
+  });
+
+  describe('opt-out through the API', () => {
+    it('a live campaign skips an opted-out contact; DELETE …/opt-out reverses it; history keeps the sources', async () => {
+      const { campaignId, listId } = await flow.liveCampaign(acme);
+      const id = await flow.contact(acme);
+      const out = await api()
+        .post(`/v1/contacts/${id}/opt-out`, { reason: 'asked by phone' })
+        .expect(200);
+      expect(out.body.optedOut).toBe(true);
+      expect(Date.parse(out.body.optedOutAt)).not.toBeNaN();
+      await api().post(`/v1/contacts/${id}/opt-out`, {}).expect(200); // idempotent
+      await flow.add(acme, listId, [id]);
+      await flow.settle();
+      expect(await flow.enrolments(campaignId)).toMatchObject([
+        { contactId: id, status: 'skipped', skipReason: 'opted_out' },
+      ]);
+      expect(await flow.messages(campaignId)).toEqual([]);
+
+      const back = await api().delete(`/v1/contacts/${id}/opt-out`).expect(200);
+      expect(back.body).toMatchObject({ optedOut: false, optedOutAt: null });
+      const second = await flow.liveCampaign(acme, { listId: await flow.list(acme) });
+      await flow.add(acme, second.listId, [id]);
+      await flow.settle();
+      expect(await flow.enrolments(second.campaignId)).toMatchObject([
+        { contactId: id, status: 'sent' },
+      ]);
+
+      const exported = await api().get(`/v1/contacts/${id}/export`).expect(200);
+      expect(exported.body.optOutHistory).toMatchObject([
+        { optedOut: true, source: 'api', reason: 'asked by phone' },
+        { optedOut: false, source: 'api', reason: null },
+      ]);
+    });
+
+    it('START from the contact reverses an API opt-out; STOP sets the same state (source contact_message)', async () => {
+      const phone = nextPhone();
+      const id = await flow.contact(acme, { phone });
+      await api().post(`/v1/contacts/${id}/opt-out`, {}).expect(200);
+      await flow.inbound(acme, phone, 'START');
+      expect((await api().get(`/v1/contacts/${id}`).expect(200)).body.optedOut).toBe(false);
+      await flow.inbound(acme, phone, 'STOP');
+      expect((await api().get(`/v1/contacts/${id}`).expect(200)).body.optedOut).toBe(true);
+      const exported = await api().get(`/v1/contacts/${id}/export`).expect(200);
+      expect(
+        exported.body.optOutHistory.map((r: { optedOut: boolean; source: string }) => [
+          r.optedOut,
+          r.source,
+        ]),
+      ).toEqual([
+        [true, 'api'],
+        [false, 'contact_message'],
+        [true, 'contact_message'],
+      ]);
+    });
+
+    it('refuses a reason that is not a short string', async () => {
+      const id = await flow.contact(acme);
+      const res = await api()
+        .post(`/v1/contacts/${id}/opt-out`, { reason: 'x'.repeat(501) })
+        .expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+      expect((await api().get(`/v1/contacts/${id}`).expect(200)).body.optedOut).toBe(false);
+    });
+  });
+
+  describe('GET /v1/contacts/{id}/export', () => {
+    it('returns the contact, its lists, conversations with messages and enrolments as one document', async () => {
+      const { campaignId, listId } = await flow.liveCampaign(acme);
+      const phone = nextPhone();
+      const id = await flow.contact(acme, { phone, firstName: 'Exa' });
+      await flow.add(acme, listId, [id]);
+      await flow.settle();
+      const res = await api().get(`/v1/contacts/${id}/export`).expect(200);
+      expect(res.body.contact).toMatchObject({ id, phone, firstName: 'Exa' });
+      expect(res.body.lists).toEqual([{ id: listId, name: 'Leads', addedAt: expect.any(String) }]);
+      expect(res.body.campaigns).toMatchObject([{ campaignId, status: 'sent' }]);
+      expect(res.body.conversations).toHaveLength(1);
+      expect(res.body.conversations[0].messages).toMatchObject([
+        { direction: 'outbound', body: 'Hi Exa, thanks for signing up!', contactId: id },
+      ]);
+      expect(Date.parse(res.body.exportedAt)).not.toBeNaN();
+    });
+  });
+
+  describe('DELETE /v1/contacts/{id}', () => {
+    it('erases the person: a queued throttled opening is never sent, counts drop, bodies read [erased], 404 after, same phone is new', async () => {
+      const hook = await api()
+        .post('/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['contact.erased'] })
+        .expect(201);
+      const { campaignId, listId } = await flow.liveCampaign(acme, {
+        throttlePerMinute: 1,
+        followUps: [],
+      });
+      const phones = [nextPhone(), nextPhone(), nextPhone(), nextPhone()];
+      const ids: string[] = [];
+      for (const phone of phones) ids.push(await flow.contact(acme, { phone }));
+      await flow.add(acme, listId, ids); // 4: queued, one a minute
+      await flow.waitForSent(campaignId, 1);
+      const enrolments = await flow.enrolments(campaignId);
+      const sent = enrolments.find((e) => e.status === 'sent')!;
+      const queued = enrolments.find((e) => e.status === 'pending')!;
+      expect(queued).toBeDefined();
+      // The sent contact writes, so it has an inbound and an outbound message.
+      const sentPhone = phones[ids.indexOf(sent.contactId)];
+      await flow.inbound(acme, sentPhone, 'Tell me more about my order 4411');
+      const listBefore = (await api().get(`/v1/lists/${listId}`).expect(200)).body;
+
+      await api().delete(`/v1/contacts/${queued.contactId}`).expect(204);
+      await api().delete(`/v1/contacts/${sent.contactId}`).expect(204);
+
+      // The queued job runs (now, and again via the sweeper) and finds nothing to claim.
+      await flow.db.query(
+        `UPDATE enrolments SET dispatch_at = now() - interval '1 minute' WHERE id = $1`,
+        [queued.id],
+      );
+      await t.app.get(DispatchService).dispatch({ accountId: acme.id, enrolmentId: queued.id });
+      await flow.sweep();
+      await flow.settle();
+      const after = await flow.db.query(
+        `SELECT status, skip_reason AS "skipReason", contact_id AS "contactId" FROM enrolments WHERE id = $1`,
+        [queued.id],
+      );
+      expect(after).toEqual([{ status: 'skipped', skipReason: 'contact_erased', contactId: null }]);
+      // Nothing went out to the erased queued contact: the only opening to an erased contact is
+      // the one sent before; every body of the erased contacts now reads [erased].
+      const erasedMessages: {
+        body: string;
+        direction: string;
+        purpose: string;
+        externalId: string | null;
+      }[] = await flow.db.query(
+        `SELECT body, direction, purpose, external_id AS "externalId" FROM messages
+          WHERE account_id = $1 AND contact_id IS NULL ORDER BY created_at`,
+        [acme.id],
+      );
+      expect(erasedMessages.filter((m) => m.purpose === 'opening')).toHaveLength(1);
+      expect(erasedMessages.filter((m) => m.direction === 'inbound')).toHaveLength(1);
+      expect(new Set(erasedMessages.map((m) => m.body))).toEqual(new Set(['[erased]']));
+      expect(erasedMessages[0].externalId).toMatch(/^sandbox_/);
+
+      const listAfter = (await api().get(`/v1/lists/${listId}`).expect(200)).body;
+      expect(listAfter.memberCount).toBe(listBefore.memberCount - 2);
+      await api().get(`/v1/contacts/${queued.contactId}`).expect(404);
+      await api().get(`/v1/contacts/${queued.contactId}/export`).expect(404);
+      const again = await api().delete(`/v1/contacts/${queued.contactId}`).expect(404);
+      expect(again.body.error.code).toBe('CONTACT_NOT_FOUND');
+      const lookup = await api()
+        .get(`/v1/contacts?phoneNumber=${encodeURIComponent(sentPhone)}`)
+        .expect(404);
+      expect(lookup.body.error.code).toBe('CONTACT_NOT_FOUND');
+
+      const recreated = await api().post('/v1/contacts', { phone: sentPhone }).expect(201);
+      expect(recreated.body.id).not.toBe(sent.contactId);
+      const stats = (await api().get(`/v1/campaigns/${campaignId}`).expect(200)).body.stats;
+      expect(stats.sent).toBe(1); // the erased contact's sent opening still counts
+
+      const events: { payload: Record<string, unknown> }[] = await flow.db.query(
+        `SELECT payload FROM webhook_deliveries
+          WHERE account_id = $1 AND target_id = $2 AND event_type = 'contact.erased'
+          ORDER BY created_at`,
+        [acme.id, hook.body.id],
+      );
+      expect(events.map((e) => Object.keys(e.payload).sort())).toEqual([
+        ['contactId', 'erasedAt'],
+        ['contactId', 'erasedAt'],
+      ]);
+      expect(events.map((e) => e.payload.contactId)).toEqual([queued.contactId, sent.contactId]);
+    });
+
+    it('cancels pending follow-ups of the erased contact', async () => {
+      const followTemplate = await flow.approvedTemplate(acme);
+      const { campaignId, listId } = await flow.liveCampaign(acme, {
+        followUps: [{ afterMinutes: 60, templateId: followTemplate }],
+      });
+      const id = await flow.contact(acme);
+      await flow.add(acme, listId, [id]);
+      await flow.settle();
+      const [enrolment] = await flow.enrolments(campaignId);
+      expect(enrolment.status).toBe('sent');
+      await api().delete(`/v1/contacts/${id}`).expect(204);
+      const followUps = await flow.db.query(
+        `SELECT status, skip_reason AS "skipReason" FROM follow_ups WHERE enrolment_id = $1`,
+        [enrolment.id],
+      );
+      expect(followUps).toEqual([{ status: 'cancelled', skipReason: 'contact_erased' }]);
+    });
+  });
+});

@@ -1,0 +1,317 @@
+import { DataSource } from 'typeorm';
+import { inTransaction } from '../../src/database/transaction';
+import { MessagingService } from '../../src/modules/messaging/messaging.service';
+import { startTestApp, type TestApp } from '../support/app-factory';
+import { ledgerState } from '../support/agency-ledger';
+import { CampaignFlow, nextPhone } from '../support/campaign-flow';
+import { createAccount, type TestAccount } from '../support/factories';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+const DEBOUNCE_MS = 300;
+const HOUR = 3_600_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * People in the conversation (issue 11 items 3-5): a person's reply through the one outbound
+ * path, the hand-off to and from the bot, unread counts and the messaging window. Time is moved by
+ * recording an inbound message with an earlier provider timestamp, never by waiting.
+ */
+describe('Human replies, read state and messaging windows (issue 11)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let flow: CampaignFlow;
+  let acme: TestAccount;
+  let other: TestAccount;
+  let receiver: WebhookReceiver;
+  let signingSecret: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '100000', BOT_DEBOUNCE_MS: String(DEBOUNCE_MS) },
+    });
+    db = t.app.get(DataSource);
+    flow = new CampaignFlow(t);
+    acme = await createAccount(t.app);
+    other = await createAccount(t.app);
+    receiver = await WebhookReceiver.start();
+    signingSecret = (
+      await t.api
+        .as(acme.apiKey)
+        .post('/v1/custom_channels', { name: 'livechat', deliveryUrl: receiver.url })
+        .expect(201)
+    ).body.signingSecret;
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  const api = (account: TestAccount = acme) => t.api.as(account.apiKey);
+  const say = async (fromId: string, body: string, account: TestAccount = acme) => {
+    seq += 1;
+    const res = await api(account)
+      .post('/v1/incoming_custom_channel_message', {
+        customData: { messageSid: `m-${Date.now()}-${seq}`, fromId, toId: 'livechat', body },
+      })
+      .expect(201);
+    return (await api(account).get(`/v1/messages/${res.body.id}`).expect(200)).body
+      .conversationId as string;
+  };
+  /** Lets the bot's debounce run out and every resulting job finish. */
+  const quiet = async () => {
+    await flow.settle();
+    await sleep(DEBOUNCE_MS + 150);
+    await flow.settle();
+  };
+  const conversation = async (id: string, account: TestAccount = acme) =>
+    (await api(account).get(`/v1/conversations/${id}`).expect(200)).body;
+  const authored = async (id: string, author: string) =>
+    (await conversation(id)).messages.filter((m: { author: string }) => m.author === author);
+
+  /** Records the contact's message on a provider channel as received at `receivedAt`. */
+  async function inbound(conversationId: string, receivedAt: Date, account = acme) {
+    const messaging = t.app.get(MessagingService);
+    const found = (await messaging.findConversation(account.id, conversationId))!;
+    seq += 1;
+    await inTransaction(db, (manager) =>
+      messaging.recordInbound(manager, account.id, found, {
+        contactId: found.contactId,
+        channel: found.channel,
+        body: 'a question',
+        provider: 'sandbox',
+        externalId: `in-${Date.now()}-${seq}`,
+        receivedAt,
+      }),
+    );
+  }
+
+  /** A provider conversation opened by a campaign send (the contact never wrote). */
+  async function campaignConversation(channel: 'whatsapp' | 'sms', account = acme) {
+    const { listId } = await flow.liveCampaign(account, { channel });
+    const contactId = await flow.contact(account, { phone: nextPhone(), firstName: 'Ada' });
+    await flow.add(account, listId, [contactId]);
+    await flow.settle();
+    const [opening] = (await api(account).get(`/v1/messages?contactId=${contactId}`).expect(200))
+      .body.data;
+    expect(opening).toMatchObject({ author: 'campaign', status: 'sent', channel });
+    return opening.conversationId as string;
+  }
+
+  it('bot hands off → unread → a person replies on the custom channel (signed) → bot silent → handed back, the bot answers', async () => {
+    const who = `visitor-${Date.now()}`;
+    const id = await say(who, 'Can I talk to a human please?');
+    await quiet();
+    let seen = await conversation(id);
+    expect(seen).toMatchObject({
+      owner: 'human',
+      unreadCount: 1,
+      window: { open: true, expiresAt: null },
+    });
+    expect(seen.lastInboundAt).toEqual(expect.any(String));
+    const waiting = (await api().get('/v1/conversations?owner=human&channel=custom').expect(200))
+      .body;
+    expect(waiting.data[0]).toMatchObject({
+      id,
+      owner: 'human',
+      channel: 'custom',
+      unreadCount: 1,
+      contact: { firstName: null, phone: null },
+      lastMessage: { direction: 'outbound', author: 'bot' },
+      window: { open: true, expiresAt: null },
+    });
+    const unread = (await api().get('/v1/conversations?unread=true&limit=200').expect(200)).body;
+    expect(unread.data.map((c: { id: string }) => c.id)).toContain(id);
+    const asBot = (await api().get('/v1/conversations?owner=bot&limit=200').expect(200)).body;
+    expect(asBot.data.map((c: { id: string }) => c.id)).not.toContain(id);
+    expect((await api(other).get('/v1/conversations').expect(200)).body.data).toEqual([]);
+    await api().get('/v1/conversations?owner=robot').expect(400);
+    await api().get('/v1/conversations?cursor=nope').expect(400);
+    await api().post(`/v1/conversations/${id}/read`).expect(200);
+    expect((await conversation(id)).unreadCount).toBe(0);
+    const afterRead = (await api().get('/v1/conversations?unread=true&limit=200').expect(200)).body;
+    expect(afterRead.data.map((c: { id: string }) => c.id)).not.toContain(id);
+    await say(who, 'hello?');
+    await quiet();
+    expect((await conversation(id)).unreadCount).toBe(1);
+    const botBefore = (await authored(id, 'bot')).length;
+
+    const reply = await api()
+      .post(`/v1/conversations/${id}/messages`, { body: 'Hi, Sam here. How can I help?' })
+      .expect(202);
+    expect(reply.body).toMatchObject({
+      author: 'human',
+      direction: 'outbound',
+      channel: 'custom',
+      status: 'queued',
+      conversationId: id,
+    });
+    await flow.settle();
+    const isReply = (x: { json: { data?: { id?: string } } }) => x.json.data?.id === reply.body.id;
+    const delivery = (await receiver.waitFor((r) => r.some(isReply))).find(isReply)!;
+    expect(WebhookReceiver.verify(signingSecret, delivery)).toMatchObject({
+      data: { id: reply.body.id, body: 'Hi, Sam here. How can I help?', fromId: who },
+    });
+
+    await say(who, 'thanks, one more thing');
+    await quiet();
+    expect(await authored(id, 'bot')).toHaveLength(botBefore);
+    seen = await conversation(id);
+    expect(seen.owner).toBe('human');
+
+    await api().patch(`/v1/conversations/${id}`, { owner: 'bot' }).expect(200);
+    await say(who, 'are you there?');
+    await quiet();
+    expect(await authored(id, 'bot')).toHaveLength(botBefore + 1);
+  });
+
+  it('WhatsApp: free text 409 WINDOW_CLOSED when the contact never wrote, a template is accepted; 23 h after the contact wrote free text goes', async () => {
+    const id = await campaignConversation('whatsapp');
+    expect((await conversation(id)).window).toEqual({ open: false, expiresAt: null });
+    const count = async () =>
+      (
+        await db.query(`SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1`, [id])
+      )[0].n;
+    const before = await count();
+    const refused = await api()
+      .post(`/v1/conversations/${id}/messages`, { body: 'Free text' })
+      .expect(409);
+    expect(refused.body.error.code).toBe('WINDOW_CLOSED');
+    expect(refused.body.error.message).toMatch(/send an approved template/);
+    expect(await count()).toBe(before);
+    expect((await conversation(id)).owner).toBe('bot'); // a refused reply changes nothing
+
+    const templateId = await flow.approvedTemplate(
+      acme,
+      'whatsapp',
+      'Hi {{firstName}}, still there?',
+    );
+    const templated = await api()
+      .post(`/v1/conversations/${id}/messages`, { templateId })
+      .expect(202);
+    expect(templated.body).toMatchObject({ author: 'human', body: 'Hi Ada, still there?' });
+    expect((await conversation(id)).owner).toBe('human');
+
+    const wroteAt = new Date(Date.now() - 23 * HOUR);
+    await inbound(id, wroteAt);
+    expect((await conversation(id)).window).toEqual({
+      open: true,
+      expiresAt: new Date(wroteAt.getTime() + 24 * HOUR).toISOString(),
+    });
+    const free = await api()
+      .post(`/v1/conversations/${id}/messages`, { body: 'Happy to help' })
+      .expect(202);
+    expect(free.body).toMatchObject({ author: 'human', status: 'sent', channel: 'whatsapp' });
+
+    const stale = await campaignConversation('whatsapp');
+    const staleAt = new Date(Date.now() - 25 * HOUR);
+    await inbound(stale, staleAt);
+    const closed = await api()
+      .post(`/v1/conversations/${stale}/messages`, { body: 'Too late' })
+      .expect(409);
+    expect(closed.body.error).toMatchObject({
+      code: 'WINDOW_CLOSED',
+      message: `The contact last wrote at ${staleAt.toISOString()}; send an approved template.`,
+    });
+  });
+
+  it('SMS has no window: free text to a contact who never wrote is sent (sandbox)', async () => {
+    const id = await campaignConversation('sms');
+    expect((await conversation(id)).window).toEqual({ open: true, expiresAt: null });
+    const sent = await api()
+      .post(`/v1/conversations/${id}/messages`, { body: 'Hello by SMS' })
+      .expect(202);
+    expect(sent.body).toMatchObject({ author: 'human', status: 'sent', channel: 'sms' });
+    // most recent activity first, and the cursor walks the whole inbox once
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: { id: string; updatedAt: string }[]; nextCursor: string | null } = (
+        await api()
+          .get(`/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+          .expect(200)
+      ).body;
+      seen.push(...page.data.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen[0]).toBe(id);
+    expect(new Set(seen).size).toBe(seen.length);
+    const all = (
+      await db.query(`SELECT count(*)::int AS n FROM conversations WHERE account_id = $1`, [
+        acme.id,
+      ])
+    )[0].n;
+    expect(seen).toHaveLength(all);
+  });
+
+  it('a closed conversation reopens as human; bad bodies, templates of another channel, other accounts’ ids', async () => {
+    const id = await campaignConversation('sms');
+    await api().patch(`/v1/conversations/${id}`, { owner: 'closed' }).expect(200);
+    await api().post(`/v1/conversations/${id}/messages`, { body: 'Back again' }).expect(202);
+    expect((await conversation(id)).owner).toBe('human');
+
+    for (const body of [
+      {},
+      { body: 'x', templateId: '00000000-0000-4000-8000-000000000000' },
+      { body: '' },
+      { body: 5 },
+    ]) {
+      const res = await api().post(`/v1/conversations/${id}/messages`, body).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+    const whatsappTemplate = await flow.approvedTemplate(acme, 'whatsapp');
+    const wrong = await api()
+      .post(`/v1/conversations/${id}/messages`, { templateId: whatsappTemplate })
+      .expect(409);
+    expect(wrong.body.error.code).toBe('TEMPLATE_NOT_APPROVED');
+    await api()
+      .post(`/v1/conversations/${id}/messages`, {
+        templateId: '00000000-0000-4000-8000-000000000000',
+      })
+      .expect(404);
+
+    for (const target of [id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const asOther = api(other);
+      expect(
+        (await asOther.post(`/v1/conversations/${target}/messages`, { body: 'hi' }).expect(404))
+          .body.error.code,
+      ).toBe('NOT_FOUND');
+      await asOther.post(`/v1/conversations/${target}/read`).expect(404);
+      await asOther.get(`/v1/conversations/${target}`).expect(404);
+    }
+    expect((await conversation(id)).owner).toBe('human');
+  });
+
+  it("a sub-account's human reply costs one credit; with none it fails INSUFFICIENT_CREDITS", async () => {
+    const agency = await createAccount(t.app, { type: 'agency' });
+    const email = `inbox.${Date.now()}@agency.test`;
+    const created = await api(agency)
+      .post('/v1/subaccounts', { name: 'Inbox client', email })
+      .expect(201);
+    const sub: TestAccount = {
+      id: created.body.id,
+      type: 'sub_account',
+      apiKey: created.body.apiKey,
+    };
+    await api(sub)
+      .post('/v1/custom_channels', { name: 'livechat', deliveryUrl: receiver.url })
+      .expect(201);
+    const id = await say(`sub-visitor-${Date.now()}`, 'hello', sub);
+    await api(sub).patch(`/v1/conversations/${id}`, { owner: 'human' }).expect(200);
+
+    const broke = await api(sub)
+      .post(`/v1/conversations/${id}/messages`, { body: 'No credit' })
+      .expect(202);
+    expect(broke.body).toMatchObject({
+      author: 'human',
+      status: 'failed',
+      error: { code: 'INSUFFICIENT_CREDITS' },
+    });
+    await api(agency).post('/v1/subaccounts/credits', { email, amount: 2 }).expect(200);
+    const paid = await api(sub)
+      .post(`/v1/conversations/${id}/messages`, { body: 'Paid' })
+      .expect(202);
+    expect(paid.body).toMatchObject({ author: 'human', status: 'queued' });
+    expect((await ledgerState(db, sub.id)).balance).toBe('1.00');
+  });
+});

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where the browser tests leave their screenshots (gitignored with the rest of reports/). */
+export const SCREENSHOT_DIR = join(process.cwd(), 'reports', 'screenshots');
+
+/** Installed browsers tried in order after `CHROMIUM_PATH`: Debian's Chromium, then a system Chrome. */
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+/** The browser the suite drives: `CHROMIUM_PATH`, else the first installed candidate, else null. Never downloads one. */
+export function findBrowser(): string | null {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+/** The one line printed when the browser suite cannot run (see test/support/global-teardown.ts). */
+export const NO_BROWSER_LINE =
+  'Browser tests did not run: no Chromium or Chrome found. Install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH; REQUIRE_BROWSER=1 makes this a failure.';
+
+/**
+ * Whether the browser suite runs: with a browser, yes; without one, only when REQUIRE_BROWSER=1
+ * (CI), where it then fails on launch instead of passing unseen.
+ */
+export function browserSuiteRuns(): boolean {
+  return findBrowser() !== null || process.env.REQUIRE_BROWSER === '1';
+}
+
+/** Builds dist/web when missing or stale (the step `npm start` takes). */
+export function ensureWebBuilt(): void {
+  execFileSync(process.execPath, [join(process.cwd(), 'scripts', 'ensure-web-build.js')], {
+    stdio: 'inherit',
+  });
+}
+
+/** Headless Chromium with the flags that keep it quiet and offline. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findBrowser();
+  if (!executablePath) {
+    throw new Error(`REQUIRE_BROWSER=1 and ${NO_BROWSER_LINE}`);
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (its own cookies) trusting the test server's self-signed certificate. */
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a full-page screenshot as reports/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,430 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api, qs, type Campaign, type List, type Page, type Template } from '../api';
+import {
+  Empty,
+  ErrorNote,
+  Loading,
+  PageHeader,
+  Pager,
+  StatusBadge,
+  formatDate,
+  useCursor,
+} from '../ui';
+
+export function CampaignsPage() {
+  const cursor = useCursor();
+  const navigate = useNavigate();
+  const campaigns = useQuery({
+    queryKey: ['campaigns', cursor.cursor],
+    queryFn: () => api<Page<Campaign>>(`/campaigns${qs({ limit: 25, cursor: cursor.cursor })}`),
+  });
+  const create = (
+    <Button component={Link} to="/app/campaigns/new">
+      New campaign
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Campaigns"
+        description="A live campaign messages every contact added to its list, then its bot carries the conversation."
+        actions={create}
+      />
+      {campaigns.isPending && <Loading />}
+      <ErrorNote error={campaigns.error} />
+      {campaigns.data?.data.length === 0 && (
+        <Empty
+          title="No campaigns yet"
+          action={<Button onClick={() => navigate('/app/campaigns/new')}>New campaign</Button>}
+        >
+          Create a list and an opening template first, then a campaign that links them, and launch
+          it.
+        </Empty>
+      )}
+      {campaigns.data && campaigns.data.data.length > 0 && (
+        <Paper withBorder style={{ overflow: 'hidden' }}>
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Channel</Table.Th>
+                <Table.Th ta="right">Enrolled</Table.Th>
+                <Table.Th ta="right">Sent</Table.Th>
+                <Table.Th ta="right">Replied</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {campaigns.data.data.map((campaign) => (
+                <CampaignRow key={campaign.id} campaign={campaign} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Pager cursor={cursor} nextCursor={campaigns.data?.nextCursor} />
+    </>
+  );
+}
+
+function CampaignRow({ campaign }: { campaign: Campaign }) {
+  // The list answer has no stats: each row reads its campaign (one page is at most 25).
+  const detail = useQuery({
+    queryKey: ['campaign', campaign.id],
+    queryFn: () => api<Campaign>(`/campaigns/${campaign.id}`),
+  });
+  const stats = detail.data?.stats;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/app/campaigns/${campaign.id}`}>
+          {campaign.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={campaign.status} />
+      </Table.Td>
+      <Table.Td>{campaign.channel === 'sms' ? 'SMS' : 'WhatsApp'}</Table.Td>
+      <Table.Td ta="right">{stats?.enrolled ?? '…'}</Table.Td>
+      <Table.Td ta="right">{stats?.sent ?? '…'}</Table.Td>
+      <Table.Td ta="right">{stats?.replied ?? '…'}</Table.Td>
+      <Table.Td>{formatDate(campaign.createdAt)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+interface CampaignForm {
+  name: string;
+  listId: string;
+  openingTemplateId: string;
+  throttlePerMinute: number | string;
+  openingDelaySeconds: number | string;
+  followUps: { afterMinutes: number | string; templateId: string }[];
+  botEnabled: boolean;
+  botInstructions: string;
+}
+
+export function NewCampaignPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const lists = useQuery({
+    queryKey: ['lists', 'all'],
+    queryFn: () => api<Page<List>>('/lists?limit=200'),
+  });
+  const templates = useQuery({
+    queryKey: ['templates', 'all'],
+    queryFn: () => api<Page<Template>>('/templates?limit=200'),
+  });
+  const form = useForm<CampaignForm>({
+    initialValues: {
+      name: '',
+      listId: '',
+      openingTemplateId: '',
+      throttlePerMinute: 20,
+      openingDelaySeconds: 0,
+      followUps: [],
+      botEnabled: true,
+      botInstructions: '',
+    },
+  });
+  const create = useMutation({
+    mutationFn: (values: CampaignForm) =>
+      api<Campaign>('/campaigns', {
+        body: {
+          name: values.name,
+          listId: values.listId || null,
+          openingTemplateId: values.openingTemplateId || null,
+          throttlePerMinute: Number(values.throttlePerMinute),
+          openingDelaySeconds: Number(values.openingDelaySeconds),
+          followUps: values.followUps.map((f) => ({
+            afterMinutes: Number(f.afterMinutes),
+            templateId: f.templateId,
+          })),
+          bot: { enabled: values.botEnabled, instructions: values.botInstructions.trim() || null },
+        },
+      }),
+    onSuccess: (campaign) => {
+      queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      navigate(`/app/campaigns/${campaign.id}`);
+    },
+  });
+  const templateOptions = [
+    { value: '', label: 'Choose a template' },
+    ...(templates.data?.data ?? []).map((t) => ({
+      value: t.id,
+      label: `${t.name} (${t.channel === 'sms' ? 'SMS' : 'WhatsApp'}, ${t.status})`,
+    })),
+  ];
+  return (
+    <>
+      <PageHeader
+        title="New campaign"
+        description="It starts as a draft: launch it when the list and template are ready."
+      />
+      <ErrorNote error={lists.error ?? templates.error} />
+      <Paper withBorder p="lg" maw={720}>
+        <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+          <Stack>
+            <TextInput label="Campaign name" required {...form.getInputProps('name')} />
+            <NativeSelect
+              label="List"
+              description="Everyone added to this list while the campaign is live gets the opening message."
+              data={[
+                { value: '', label: 'Choose a list' },
+                ...(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+              ]}
+              {...form.getInputProps('listId')}
+            />
+            <NativeSelect
+              label="Opening template"
+              data={templateOptions}
+              {...form.getInputProps('openingTemplateId')}
+            />
+            <SimpleGrid cols={2}>
+              <NumberInput
+                label="Throttle per minute"
+                description="Opening messages sent per minute"
+                min={1}
+                max={60000}
+                {...form.getInputProps('throttlePerMinute')}
+              />
+              <NumberInput
+                label="Opening delay (seconds)"
+                description="Wait before the opening message"
+                min={0}
+                max={86400}
+                {...form.getInputProps('openingDelaySeconds')}
+              />
+            </SimpleGrid>
+            <div>
+              <Text fw={600} size="sm">
+                Follow-ups
+              </Text>
+              <Text size="xs" c="dimmed" mb="xs">
+                Sent after the opening message unless the contact has replied.
+              </Text>
+              <Stack gap="xs">
+                {form.values.followUps.map((_, index) => (
+                  <Group key={index} align="flex-end" wrap="nowrap">
+                    <NumberInput
+                      label={`Follow-up ${index + 1} after (minutes)`}
+                      min={1}
+                      w={220}
+                      {...form.getInputProps(`followUps.${index}.afterMinutes`)}
+                    />
+                    <NativeSelect
+                      label={`Follow-up ${index + 1} template`}
+                      data={templateOptions}
+                      style={{ flex: 1 }}
+                      {...form.getInputProps(`followUps.${index}.templateId`)}
+                    />
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      onClick={() => form.removeListItem('followUps', index)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                ))}
+                <Group>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() =>
+                      form.insertListItem('followUps', { afterMinutes: 1440, templateId: '' })
+                    }
+                    disabled={form.values.followUps.length >= 10}
+                  >
+                    Add follow-up
+                  </Button>
+                </Group>
+              </Stack>
+            </div>
+            <Switch
+              label="Bot"
+              description="The AI bot answers replies for this campaign"
+              {...form.getInputProps('botEnabled', { type: 'checkbox' })}
+            />
+            {form.values.botEnabled && (
+              <Textarea
+                label="Bot instructions"
+                placeholder="You answer questions about our webinar. Be brief and friendly."
+                autosize
+                minRows={3}
+                {...form.getInputProps('botInstructions')}
+              />
+            )}
+            <ErrorNote error={create.error} />
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to="/app/campaigns">
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Create campaign
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}
+
+const STATS: { key: keyof NonNullable<Campaign['stats']>; label: string }[] = [
+  { key: 'enrolled', label: 'enrolled' },
+  { key: 'pending', label: 'pending' },
+  { key: 'sent', label: 'sent' },
+  { key: 'delivered', label: 'delivered' },
+  { key: 'read', label: 'read' },
+  { key: 'replied', label: 'replied' },
+  { key: 'skipped', label: 'skipped' },
+  { key: 'failed', label: 'failed' },
+];
+
+export function CampaignPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  // Stats refresh every 2 seconds while the page is open.
+  const campaign = useQuery({
+    queryKey: ['campaign', id],
+    queryFn: () => api<Campaign>(`/campaigns/${id}`),
+    refetchInterval: 2000,
+  });
+  const list = useQuery({
+    queryKey: ['list', campaign.data?.listId],
+    queryFn: () => api<List>(`/lists/${campaign.data!.listId}`),
+    enabled: !!campaign.data?.listId,
+  });
+  const template = useQuery({
+    queryKey: ['template', campaign.data?.openingTemplateId],
+    queryFn: () => api<Template>(`/templates/${campaign.data!.openingTemplateId}`),
+    enabled: !!campaign.data?.openingTemplateId,
+  });
+  const action = useMutation({
+    mutationFn: (verb: 'launch' | 'pause') =>
+      api<Campaign>(`/campaigns/${id}/${verb}`, { method: 'POST' }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['campaign', id], (old: Campaign | undefined) => ({
+        ...old,
+        ...updated,
+      }));
+      queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+    },
+  });
+  if (campaign.isPending) return <Loading />;
+  if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
+  const c = campaign.data!;
+  const stats = c.stats;
+  return (
+    <>
+      <PageHeader
+        title={c.name}
+        description={`${c.channel === 'sms' ? 'SMS' : 'WhatsApp'} campaign · created ${formatDate(c.createdAt)}`}
+        actions={
+          <>
+            <StatusBadge status={c.status} />
+            {c.status === 'live' ? (
+              <Button
+                color="orange"
+                loading={action.isPending}
+                onClick={() => action.mutate('pause')}
+              >
+                Pause
+              </Button>
+            ) : (
+              <Button
+                color="green"
+                loading={action.isPending}
+                onClick={() => action.mutate('launch')}
+              >
+                Launch
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <ErrorNote error={action.error} />
+        {c.pauseReason && (
+          <Text c="orange" size="sm">
+            Paused by Parley: {c.pauseReason}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Stats">
+          {STATS.filter((s) =>
+            s.key !== 'delivered' && s.key !== 'read' ? true : stats?.[s.key] !== undefined,
+          ).map((s) => (
+            <Paper withBorder p="md" key={s.key} role="group" aria-label={s.label}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {s.label}
+              </Text>
+              <Text size="xl" fw={700} data-stat={s.key}>
+                {stats ? String(stats[s.key] ?? 0) : '…'}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Paper withBorder p="lg">
+          <Title order={4} mb="sm">
+            Settings
+          </Title>
+          <Stack gap={6}>
+            <Row label="List">
+              {c.listId ? (
+                <Anchor component={Link} to={`/app/lists/${c.listId}`}>
+                  {list.data?.name ?? '…'}
+                </Anchor>
+              ) : (
+                'None: choose a list before launching'
+              )}
+            </Row>
+            <Row label="Opening template">
+              {c.openingTemplateId ? (template.data?.name ?? '…') : 'None'}
+            </Row>
+            <Row label="Throttle">{c.throttlePerMinute} per minute</Row>
+            <Row label="Opening delay">{c.openingDelaySeconds} seconds</Row>
+            <Row label="Follow-ups">
+              {c.followUps.length === 0
+                ? 'None'
+                : c.followUps.map((f) => `after ${f.afterMinutes} min`).join(', ')}
+            </Row>
+            <Row label="Bot">
+              {c.bot.enabled ? `On${c.bot.instructions ? ` — ${c.bot.instructions}` : ''}` : 'Off'}
+            </Row>
+          </Stack>
+        </Paper>
+      </Stack>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={140}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}

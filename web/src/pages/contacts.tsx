@@ -1,0 +1,376 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, api, qs, type Contact, type List, type Message, type Page } from '../api';
+import {
+  Empty,
+  ErrorNote,
+  Loading,
+  PageHeader,
+  Pager,
+  StatusBadge,
+  formatDate,
+  fullName,
+  useCursor,
+} from '../ui';
+
+/** Which lookup a search box text means: an email, a phone number, or a name. */
+function searchParams(text: string): Record<string, string> {
+  const value = text.trim();
+  if (value.includes('@')) return { email: value };
+  if (/^[+\d][\d\s().-]{3,}$/.test(value)) return { phoneNumber: value };
+  return { q: value, limit: '50' };
+}
+
+export function ContactsPage() {
+  const [search, setSearch] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const [creating, setCreating] = useState(false);
+  const cursor = useCursor();
+  const list = useQuery({
+    queryKey: ['contacts', cursor.cursor],
+    queryFn: () => api<Page<Contact>>(`/contacts${qs({ limit: 25, cursor: cursor.cursor })}`),
+    enabled: !submitted,
+  });
+  const found = useQuery({
+    queryKey: ['contacts', 'search', submitted],
+    queryFn: async (): Promise<Contact[]> => {
+      try {
+        const result = await api<Contact | Page<Contact>>(
+          `/contacts${qs(searchParams(submitted))}`,
+        );
+        return 'data' in result ? result.data : [result];
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND') return [];
+        throw error;
+      }
+    },
+    enabled: !!submitted,
+  });
+  const rows = submitted ? found : list;
+
+  return (
+    <>
+      <PageHeader
+        title="Contacts"
+        description="Everyone your funnels, imports and conversations brought in."
+        actions={<Button onClick={() => setCreating(true)}>New contact</Button>}
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(search.trim());
+        }}
+      >
+        <Group mb="md" align="flex-end">
+          <TextInput
+            label="Search contacts"
+            placeholder="Phone, email or name"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+          {submitted && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setSearch('');
+                setSubmitted('');
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </Group>
+      </form>
+      {rows.isPending && <Loading />}
+      <ErrorNote error={rows.error} />
+      {submitted && found.data?.length === 0 && (
+        <Empty title="No contact matches">
+          Check the phone number or email, or add the person with New contact.
+        </Empty>
+      )}
+      {!submitted && list.data?.data.length === 0 && (
+        <Empty
+          title="No contacts yet"
+          action={<Button onClick={() => setCreating(true)}>New contact</Button>}
+        >
+          Contacts arrive from your funnels through the API, from a CSV import under Lists, or one
+          by one here.
+        </Empty>
+      )}
+      {rows.data && (submitted ? found.data!.length > 0 : list.data!.data.length > 0) && (
+        <Paper withBorder style={{ overflow: 'hidden' }}>
+          <ContactTable contacts={submitted ? found.data! : list.data!.data} />
+        </Paper>
+      )}
+      {!submitted && <Pager cursor={cursor} nextCursor={list.data?.nextCursor} />}
+      <NewContactModal opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+export function ContactTable({ contacts }: { contacts: Contact[] }) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Phone</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Added</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {contacts.map((contact) => (
+          <Table.Tr key={contact.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/app/contacts/${contact.id}`}>
+                {fullName(contact)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{contact.phone ?? '—'}</Table.Td>
+            <Table.Td>{contact.email ?? '—'}</Table.Td>
+            <Table.Td>{formatDate(contact.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+/** The contact fields the API accepts on create; empty fields are left out. */
+export function contactBody(values: ContactFormValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+export function ContactFields({ form }: { form: ReturnType<typeof useForm<ContactFormValues>> }) {
+  return (
+    <>
+      <SimpleGrid cols={2}>
+        <TextInput label="First name" {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <TextInput label="Phone" placeholder="+14155552671" {...form.getInputProps('phone')} />
+      <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+    </>
+  );
+}
+
+function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ContactFormValues>({
+    initialValues: { firstName: '', lastName: '', phone: '', email: '' },
+  });
+  const create = useMutation({
+    mutationFn: (values: ContactFormValues) =>
+      api<Contact>('/contacts', { body: contactBody(values) }),
+    onSuccess: (contact) => {
+      queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      form.reset();
+      onClose();
+      navigate(`/app/contacts/${contact.id}`);
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="New contact">
+      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+        <Stack>
+          <ContactFields form={form} />
+          <Text size="xs" c="dimmed">
+            A phone number or an email is required. A contact with the same phone already exists? It
+            is opened instead.
+          </Text>
+          <ErrorNote error={create.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create contact
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function ContactPage() {
+  const { id = '' } = useParams();
+  const contact = useQuery({
+    queryKey: ['contact', id],
+    queryFn: () => api<Contact>(`/contacts/${id}`),
+  });
+  const cursor = useCursor();
+  const messages = useQuery({
+    queryKey: ['messages', id, cursor.cursor],
+    queryFn: () =>
+      api<Page<Message>>(`/messages${qs({ contactId: id, limit: 25, cursor: cursor.cursor })}`),
+  });
+  const lists = useQuery({
+    queryKey: ['contact-lists', id],
+    queryFn: () => api<Page<List>>(`/lists${qs({ contactId: id, limit: 100 })}`),
+  });
+  if (contact.isPending) return <Loading />;
+  if (contact.error) return <ErrorNote error={contact.error} />;
+  const c = contact.data;
+  const custom = Object.entries(c.customFields ?? {});
+  return (
+    <>
+      <PageHeader
+        title={fullName(c)}
+        description={`Added ${formatDate(c.createdAt)}`}
+        actions={
+          c.optedOutAt ? (
+            <Badge color="red" size="lg" variant="light">
+              Opted out {formatDate(c.optedOutAt)}
+            </Badge>
+          ) : (
+            <Badge color="green" size="lg" variant="light">
+              Subscribed
+            </Badge>
+          )
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
+        <Paper withBorder p="lg">
+          <Title order={4} mb="sm">
+            Details
+          </Title>
+          <Stack gap={6}>
+            <Text size="sm">
+              <Text span c="dimmed" w={110} display="inline-block">
+                Phone
+              </Text>
+              {c.phone ?? '—'}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" w={110} display="inline-block">
+                Email
+              </Text>
+              {c.email ?? '—'}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" w={110} display="inline-block">
+                Opt-out
+              </Text>
+              {c.optedOutAt
+                ? `Opted out (STOP) on ${formatDate(c.optedOutAt)}`
+                : 'Receives campaign messages'}
+            </Text>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Title order={4} mb="sm">
+            Custom fields
+          </Title>
+          {custom.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No custom fields. Funnels can send them as customFields when they create the contact.
+            </Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {custom.map(([key, value]) => (
+                  <Table.Tr key={key}>
+                    <Table.Td c="dimmed">{key}</Table.Td>
+                    <Table.Td>{String(value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      </SimpleGrid>
+      {lists.data && (
+        <Paper withBorder p="lg" mb="lg">
+          <Title order={4} mb="sm">
+            Lists
+          </Title>
+          {lists.data.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Not in any list. Add the contact from a list's page.
+            </Text>
+          ) : (
+            <Group gap="xs">
+              {lists.data.data.map((list) => (
+                <Anchor key={list.id} component={Link} to={`/app/lists/${list.id}`}>
+                  {list.name}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+        </Paper>
+      )}
+      <Paper withBorder p="lg">
+        <Title order={4} mb="sm">
+          Messages
+        </Title>
+        {messages.isPending && <Loading />}
+        <ErrorNote error={messages.error} />
+        {messages.data?.data.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No messages yet. Add the contact to a list with a live campaign to send the opening
+            message.
+          </Text>
+        )}
+        {messages.data && messages.data.data.length > 0 && (
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Direction</Table.Th>
+                <Table.Th>Channel</Table.Th>
+                <Table.Th>Message</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {messages.data.data.map((message) => (
+                <Table.Tr key={message.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(message.createdAt)}
+                  </Table.Td>
+                  <Table.Td>{message.direction === 'inbound' ? 'Received' : 'Sent'}</Table.Td>
+                  <Table.Td tt="uppercase">{message.channel}</Table.Td>
+                  <Table.Td>{message.body}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={message.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Pager cursor={cursor} nextCursor={messages.data?.nextCursor} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,374 @@
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api, qs, type Contact, type ImportJob, type List, type Page } from '../api';
+import {
+  Empty,
+  ErrorNote,
+  Loading,
+  PageHeader,
+  Pager,
+  StatusBadge,
+  formatDate,
+  useCursor,
+} from '../ui';
+import { ContactFields, type ContactFormValues, ContactTable, contactBody } from './contacts';
+
+export function ListsPage() {
+  const cursor = useCursor();
+  const [creating, setCreating] = useState(false);
+  const lists = useQuery({
+    queryKey: ['lists', cursor.cursor],
+    queryFn: () => api<Page<List>>(`/lists${qs({ limit: 25, cursor: cursor.cursor })}`),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Lists"
+        description="Contacts > Lists: a campaign linked to a list messages everyone added to it."
+        actions={<Button onClick={() => setCreating(true)}>New list</Button>}
+      />
+      {lists.isPending && <Loading />}
+      <ErrorNote error={lists.error} />
+      {lists.data?.data.length === 0 && (
+        <Empty
+          title="No lists yet"
+          action={<Button onClick={() => setCreating(true)}>New list</Button>}
+        >
+          Create a list for each funnel, then link a campaign to it and import or add contacts.
+        </Empty>
+      )}
+      {lists.data && lists.data.data.length > 0 && (
+        <Paper withBorder style={{ overflow: 'hidden' }}>
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th ta="right">Members</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lists.data.data.map((list) => (
+                <Table.Tr key={list.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/app/lists/${list.id}`}>
+                      {list.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <MemberCount id={list.id} />
+                  </Table.Td>
+                  <Table.Td>{formatDate(list.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Pager cursor={cursor} nextCursor={lists.data?.nextCursor} />
+      <NewListModal opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+function MemberCount({ id }: { id: string }) {
+  const list = useQuery({ queryKey: ['list', id], queryFn: () => api<List>(`/lists/${id}`) });
+  return <>{list.data?.memberCount ?? '…'}</>;
+}
+
+function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ initialValues: { name: '' } });
+  const create = useMutation({
+    mutationFn: (values: { name: string }) => api<List>('/lists', { body: values }),
+    onSuccess: (list) => {
+      queryClient.invalidateQueries({ queryKey: ['lists'] });
+      form.reset();
+      onClose();
+      navigate(`/app/lists/${list.id}`);
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="New list">
+      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+        <Stack>
+          <TextInput
+            label="List name"
+            placeholder="Webinar leads"
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <ErrorNote error={create.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create list
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function ListPage() {
+  const { id = '' } = useParams();
+  const cursor = useCursor();
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const list = useQuery({ queryKey: ['list', id], queryFn: () => api<List>(`/lists/${id}`) });
+  const members = useQuery({
+    queryKey: ['list-members', id, cursor.cursor],
+    queryFn: () =>
+      api<Page<Contact>>(`/lists/${id}/contacts${qs({ limit: 25, cursor: cursor.cursor })}`),
+  });
+  if (list.isPending) return <Loading />;
+  if (list.error) return <ErrorNote error={list.error} />;
+  return (
+    <>
+      <PageHeader
+        title={list.data.name}
+        description={`${list.data.memberCount ?? 0} members · created ${formatDate(list.data.createdAt)}`}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button onClick={() => setAdding(true)}>Add contact</Button>
+          </>
+        }
+      />
+      {importing && <ImportPanel listId={id} onClose={() => setImporting(false)} />}
+      {members.isPending && <Loading />}
+      <ErrorNote error={members.error} />
+      {members.data?.data.length === 0 && (
+        <Empty title="This list is empty">
+          Add a contact, import a CSV file of leads, or let your funnel add them through the API. A
+          live campaign linked to this list messages each one as they arrive.
+        </Empty>
+      )}
+      {members.data && members.data.data.length > 0 && (
+        <Paper withBorder style={{ overflow: 'hidden' }}>
+          <ContactTable contacts={members.data.data} />
+        </Paper>
+      )}
+      <Pager cursor={cursor} nextCursor={members.data?.nextCursor} />
+      <AddContactModal listId={id} opened={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}
+
+/** Creates the contact (or finds it by phone) and adds it to the list, as a funnel does. */
+function AddContactModal({
+  listId,
+  opened,
+  onClose,
+}: {
+  listId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<ContactFormValues>({
+    initialValues: { firstName: '', lastName: '', phone: '', email: '' },
+  });
+  const add = useMutation({
+    mutationFn: async (values: ContactFormValues) => {
+      const contact = await api<Contact>('/contacts', { body: contactBody(values) });
+      return api(`/lists/${listId}/contacts`, { body: { contactId: contact.id } });
+    },
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['list-members', listId] });
+      queryClient.invalidateQueries({ queryKey: ['list', listId] });
+      queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      form.reset();
+      onClose();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add contact">
+      <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
+        <Stack>
+          <ContactFields form={form} />
+          <Text size="xs" c="dimmed">
+            An existing contact with this phone number is added as is. A live campaign on this list
+            sends its opening message.
+          </Text>
+          <ErrorNote error={add.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add to list
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const DONE = new Set(['completed', 'failed']);
+
+function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const start = useMutation({
+    mutationFn: async (chosen: File) =>
+      api<ImportJob>(`/lists/${listId}/imports`, {
+        raw: await chosen.text(),
+        contentType: 'text/csv',
+      }),
+  });
+  const job = useQuery({
+    queryKey: ['import', start.data?.id],
+    queryFn: () => api<ImportJob>(`/imports/${start.data!.id}`),
+    enabled: !!start.data,
+    // Polls until the import is done, then refreshes the list.
+    refetchInterval: (query) =>
+      query.state.data && DONE.has(query.state.data.status) ? false : 1000,
+  });
+  const report = job.data ?? start.data;
+  const done = report && DONE.has(report.status);
+  useEffect(() => {
+    if (!done) return;
+    queryClient.invalidateQueries({ queryKey: ['list-members', listId] });
+    queryClient.invalidateQueries({ queryKey: ['list', listId] });
+  }, [done, listId, queryClient]);
+  return (
+    <Paper withBorder p="lg" mb="lg">
+      <section aria-label="Import CSV">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Import CSV</Title>
+          <Button variant="subtle" size="xs" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+        {!start.data && (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              A header row, then one contact per row: phone, email, first name, last name (column
+              names as your funnel exports them). Existing contacts are matched by phone and added
+              to the list too.
+            </Text>
+            <Group align="flex-end">
+              <FileInput
+                label="CSV file"
+                placeholder="Choose a .csv file"
+                accept=".csv,text/csv"
+                value={file}
+                onChange={setFile}
+                clearable
+                style={{ flex: 1 }}
+              />
+              <Button
+                disabled={!file}
+                loading={start.isPending}
+                onClick={() => file && start.mutate(file)}
+              >
+                Start import
+              </Button>
+            </Group>
+            <ErrorNote error={start.error} />
+          </Stack>
+        )}
+        {report && (
+          <Stack gap="md">
+            <Group gap="sm">
+              <Text size="sm">Status</Text>
+              <StatusBadge status={report.status} />
+              <Text size="sm" c="dimmed">
+                {report.processed} of {report.total} rows
+              </Text>
+            </Group>
+            <Progress
+              value={report.total ? (100 * report.processed) / report.total : done ? 100 : 5}
+              animated={!done}
+            />
+            <ErrorNote error={job.error} />
+            {report.error && <ErrorNote error={new Error(report.error)} />}
+            {done && (
+              <>
+                <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                  <Stat label="Created" value={report.created} />
+                  <Stat label="Existing" value={report.existing} />
+                  <Stat label="Invalid" value={report.invalid.length} />
+                  <Stat label="Added to the list" value={report.added} />
+                </SimpleGrid>
+                {report.invalid.length > 0 && (
+                  <Issues title="Invalid rows (not imported)" rows={report.invalid} />
+                )}
+                {report.warnings.length > 0 && (
+                  <Issues title="Warnings (imported)" rows={report.warnings} />
+                )}
+              </>
+            )}
+          </Stack>
+        )}
+      </section>
+    </Paper>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder p="sm" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Issues({ title, rows }: { title: string; rows: { row: number; code: string }[] }) {
+  return (
+    <div>
+      <Text fw={600} size="sm" mb={4}>
+        {title}
+      </Text>
+      <Table withTableBorder verticalSpacing={4} aria-label={title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={100}>Row</Table.Th>
+            <Table.Th>Code</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((issue) => (
+            <Table.Tr key={`${issue.row}-${issue.code}`}>
+              <Table.Td>{issue.row}</Table.Td>
+              <Table.Td>
+                <code>{issue.code}</code>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

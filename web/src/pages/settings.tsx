@@ -1,0 +1,304 @@
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api, type Account, type User } from '../api';
+import { useMe } from '../auth';
+import { Empty, ErrorNote, Loading, PageHeader, StatusBadge, formatDate } from '../ui';
+
+export function SettingsPage() {
+  const { tab = 'account' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <Tabs
+        value={tab}
+        onChange={(value) => navigate(`/app/settings/${value}`)}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="account">Account</Tabs.Tab>
+          <Tabs.Tab value="team">Team</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="account">
+          <AccountSettings />
+        </Tabs.Panel>
+        <Tabs.Panel value="team">
+          <TeamSettings />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={120}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Group>
+  );
+}
+
+function AccountSettings() {
+  const account = useQuery({ queryKey: ['account'], queryFn: () => api<Account>('/account') });
+  const me = useMe().data;
+  const [newKey, setNewKey] = useState<string | null>(null);
+  // The key lives only in this component's state while the screen is open: never stored.
+  const generate = useMutation({
+    mutationFn: () => api<{ apiKey: string }>('/account/api-key', { method: 'POST' }),
+    onSuccess: (result) => setNewKey(result.apiKey),
+  });
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Generate new key',
+      children: (
+        <Text size="sm">
+          The current API key stops working at once: every integration that uses it (funnels,
+          automations, your own code) fails until you give it the new key.
+        </Text>
+      ),
+      labels: { confirm: 'Generate new key', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => generate.mutate(),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg">
+        <Title order={4} mb="md">
+          Account
+        </Title>
+        {account.isPending && <Loading />}
+        <ErrorNote error={account.error} />
+        {account.data && (
+          <Stack gap="xs">
+            <Field label="Name">
+              <Text fw={500}>{account.data.name}</Text>
+            </Field>
+            <Field label="Type">
+              <Text tt="capitalize">{account.data.type}</Text>
+            </Field>
+            <Field label="Account id">
+              <Code>{account.data.id}</Code>
+            </Field>
+            <Field label="Created">
+              <Text size="sm">{formatDate(account.data.createdAt)}</Text>
+            </Field>
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="lg">
+        <section aria-label="API key">
+          <Title order={4}>API key</Title>
+          <Text size="sm" c="dimmed" mt={4} mb="md">
+            The key lets your funnels, automations and your own servers call the Parley API. Keep it
+            in server-side code only: never put it in a web page, a browser script or a mobile app.
+          </Text>
+          {newKey ? (
+            <Stack gap="sm">
+              <Alert color="yellow" variant="light" title="Copy your new key now">
+                It is shown only this once. The previous key no longer works.
+              </Alert>
+              <Group align="flex-end" wrap="nowrap">
+                <TextInput
+                  label="New API key"
+                  value={newKey}
+                  readOnly
+                  style={{ flex: 1 }}
+                  styles={{ input: { fontFamily: 'monospace' } }}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <CopyButton value={newKey}>
+                  {({ copied, copy }) => (
+                    <Button color={copied ? 'teal' : 'indigo'} onClick={copy} w={100}>
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+              <Group>
+                <Button variant="default" onClick={() => setNewKey(null)}>
+                  Done
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap="sm" align="flex-start">
+              <Button
+                onClick={confirm}
+                loading={generate.isPending}
+                disabled={me?.user.role === 'agent'}
+              >
+                Generate
+              </Button>
+              {me?.user.role === 'agent' && (
+                <Text size="sm" c="dimmed">
+                  Only an owner of the account can generate the key.
+                </Text>
+              )}
+              <ErrorNote error={generate.error} />
+            </Stack>
+          )}
+        </section>
+      </Paper>
+    </Stack>
+  );
+}
+
+function TeamSettings() {
+  const me = useMe().data;
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const users = useQuery({
+    queryKey: ['users'],
+    queryFn: async () => {
+      const result = await api<User[] | { data: User[] }>('/users');
+      return Array.isArray(result) ? result : result.data;
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`/users/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+  const confirmRemove = (user: User) =>
+    modals.openConfirmModal({
+      title: `Remove ${user.name || user.email}?`,
+      children: (
+        <Text size="sm">
+          They are signed out at once and can no longer sign in to this account.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(user.id),
+    });
+
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" mb="md">
+        <div>
+          <Title order={4}>Team</Title>
+          <Text size="sm" c="dimmed">
+            Owners manage the key, the team and credits; agents work with contacts and campaigns.
+          </Text>
+        </div>
+        {me?.user.role === 'owner' && <Button onClick={() => setAdding(true)}>Add user</Button>}
+      </Group>
+      <ErrorNote error={remove.error} />
+      {users.isPending && <Loading />}
+      <ErrorNote error={users.error} />
+      {users.data && users.data.length === 0 && (
+        <Empty title="Nobody else yet">
+          Add a teammate with Add user; they sign in with the password you choose.
+        </Empty>
+      )}
+      {users.data && users.data.length > 0 && (
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Added</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>{user.name || '—'}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={user.role} />
+                </Table.Td>
+                <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+                <Table.Td ta="right">
+                  {me?.user.role === 'owner' && user.id !== me.user.id && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmRemove(user)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <AddUserModal opened={adding} onClose={() => setAdding(false)} />
+    </Paper>
+  );
+}
+
+function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ initialValues: { name: '', email: '', role: 'agent', password: '' } });
+  const add = useMutation({
+    mutationFn: (values: typeof form.values) => api<User>('/users', { body: values }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['users'] });
+      form.reset();
+      onClose();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add user">
+      <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
+        <Stack>
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          <Select
+            label="Role"
+            data={[
+              { value: 'agent', label: 'Agent' },
+              { value: 'owner', label: 'Owner' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+          <PasswordInput
+            label="Initial password"
+            description="10 to 128 characters; they can change it after signing in."
+            required
+            {...form.getInputProps('password')}
+          />
+          <ErrorNote error={add.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add user
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, qs, type Page, type Template } from '../api';
+import {
+  Empty,
+  ErrorNote,
+  Loading,
+  PageHeader,
+  Pager,
+  StatusBadge,
+  formatDate,
+  useCursor,
+} from '../ui';
+
+/** The body as a contact named Ada Lovelace receives it (the service's own variables). */
+export function preview(body: string): string {
+  return body
+    .replace(/\{\{\s*firstName\s*\}\}/g, 'Ada')
+    .replace(/\{\{\s*lastName\s*\}\}/g, 'Lovelace');
+}
+
+export function TemplatesPage() {
+  const cursor = useCursor();
+  const [creating, setCreating] = useState(false);
+  const templates = useQuery({
+    queryKey: ['templates', cursor.cursor],
+    queryFn: () => api<Page<Template>>(`/templates${qs({ limit: 25, cursor: cursor.cursor })}`),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Templates"
+        description="Opening messages and follow-ups. SMS templates are approved at once; WhatsApp ones once Meta approves them."
+        actions={<Button onClick={() => setCreating(true)}>New template</Button>}
+      />
+      {templates.isPending && <Loading />}
+      <ErrorNote error={templates.error} />
+      {templates.data?.data.length === 0 && (
+        <Empty
+          title="No templates yet"
+          action={<Button onClick={() => setCreating(true)}>New template</Button>}
+        >
+          A campaign opens each conversation with a template. Write one with {'{{firstName}}'} to
+          greet each lead by name.
+        </Empty>
+      )}
+      {templates.data && templates.data.data.length > 0 && (
+        <Paper withBorder style={{ overflow: 'hidden' }}>
+          <Table striped verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Channel</Table.Th>
+                <Table.Th>Language</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Message</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {templates.data.data.map((template) => (
+                <Table.Tr key={template.id}>
+                  <Table.Td fw={500}>{template.name}</Table.Td>
+                  <Table.Td>{template.channel === 'sms' ? 'SMS' : 'WhatsApp'}</Table.Td>
+                  <Table.Td>{template.language}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={template.status} />
+                    {template.statusReason && (
+                      <Text size="xs" c="dimmed">
+                        {template.statusReason}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <Text size="sm" lineClamp={2}>
+                      {template.body}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(template.createdAt)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Pager cursor={cursor} nextCursor={templates.data?.nextCursor} />
+      <NewTemplateModal opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { name: '', channel: 'sms', language: 'en_US', body: '' },
+  });
+  const create = useMutation({
+    mutationFn: (values: typeof form.values) => api<Template>('/templates', { body: values }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['templates'] });
+      form.reset();
+      onClose();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="New template" size="lg">
+      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+        <Stack>
+          <TextInput
+            label="Template name"
+            description="Lowercase letters, digits and underscores, e.g. welcome_lead"
+            required
+            {...form.getInputProps('name')}
+          />
+          <SimpleGrid cols={2}>
+            <Select
+              label="Channel"
+              data={[
+                { value: 'sms', label: 'SMS' },
+                { value: 'whatsapp', label: 'WhatsApp' },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('channel')}
+            />
+            <TextInput label="Language" required {...form.getInputProps('language')} />
+          </SimpleGrid>
+          <Textarea
+            label="Message"
+            description="Use {{firstName}} and {{lastName}} to greet each contact by name."
+            autosize
+            minRows={3}
+            required
+            {...form.getInputProps('body')}
+          />
+          <Paper withBorder p="sm" bg="gray.0" aria-label="Preview">
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
+              Preview for Ada Lovelace
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="template-preview">
+              {form.values.body
+                ? preview(form.values.body)
+                : 'Your message appears here as a contact receives it.'}
+            </Text>
+          </Paper>
+          <ErrorNote error={create.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create template
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
