@@ -181,10 +181,12 @@ describe('Service and operator CLI processes', () => {
       });
       try {
         await service.waitFor('Parley runs 2 API processes', 90_000);
+        // Each process buffers its log lines (flushed every 500 ms), so the primary's summary can
+        // reach the pipe before a worker's own start-up line: wait for both of those too.
+        const listening = /"pid":(\d+)[^\n]*Parley is listening on/g;
+        await service.waitFor((output) => [...output.matchAll(listening)].length >= 2, 5_000);
         const port = listeningPort(service);
-        const pids = new Set(
-          [...service.output.matchAll(/"pid":(\d+)[^\n]*Parley is listening on/g)].map((m) => m[1]),
-        );
+        const pids = new Set([...service.output.matchAll(listening)].map((m) => m[1]));
         expect(pids.size).toBe(2);
         const created = JSON.parse(
           (await runCli(['accounts:create', '--name', 'Two'], env)).stdout,

@@ -52,11 +52,23 @@ export class ServiceProcess {
     );
   }
 
-  /** Waits until the output contains `text` (or the process exits, or `timeoutMs` passes). */
-  async waitFor(text: string | RegExp, timeoutMs = 30_000): Promise<void> {
+  /**
+   * Waits until the output contains `text`, matches it, or satisfies it (a predicate), or the
+   * process exits, or `timeoutMs` passes.
+   */
+  async waitFor(
+    text: string | RegExp | ((output: string) => boolean),
+    timeoutMs = 30_000,
+  ): Promise<void> {
+    const seen =
+      typeof text === 'string'
+        ? (output: string) => output.includes(text)
+        : typeof text === 'function'
+          ? text
+          : (output: string) => text.test(output);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (typeof text === 'string' ? this.output.includes(text) : text.test(this.output)) return;
+      if (seen(this.output)) return;
       if (this.child.exitCode !== null)
         throw new Error(`process exited with ${this.child.exitCode}:\n${this.output}`);
       await new Promise((r) => setTimeout(r, 50));
