@@ -172,6 +172,40 @@ describe('Lists (product.md section 6, description 4.3)', () => {
       expect(after.body.memberCount).toBe(2);
     });
 
+    it("gives every item of GET /v1/lists its memberCount, counting only that list's members", async () => {
+      const account = await createAccount(t.app);
+      const api = t.api.as(account.apiKey);
+      const empty = await newList(account, 'Empty');
+      const two = await newList(account, 'Two');
+      const one = await newList(account, 'One');
+      const [a, b] = [await newContact(account), await newContact(account)];
+      await api.post(`/v1/lists/${two}/contacts`, { contactIds: [a, b] }).expect(201);
+      await api.post(`/v1/lists/${one}/contacts`, { contactId: b }).expect(201);
+      // another account's busy list changes nothing here
+      const theirs = await newList(other, 'Theirs');
+      await t.api
+        .as(other.apiKey)
+        .post(`/v1/lists/${theirs}/contacts`, { contactId: await newContact(other) })
+        .expect(201);
+
+      const page = await api.get('/v1/lists?limit=10').expect(200);
+      expect(page.body.data).toEqual([
+        { id: empty, name: 'Empty', createdAt: expect.any(String), memberCount: 0 },
+        { id: two, name: 'Two', createdAt: expect.any(String), memberCount: 2 },
+        { id: one, name: 'One', createdAt: expect.any(String), memberCount: 1 },
+      ]);
+      // on every page of the walk, and with ?contactId=
+      const second = await api.get('/v1/lists?limit=1').expect(200);
+      const next = await api.get(`/v1/lists?limit=1&cursor=${second.body.nextCursor}`).expect(200);
+      expect(next.body.data).toEqual([expect.objectContaining({ id: two, memberCount: 2 })]);
+      const ofB = await api.get(`/v1/lists?contactId=${b}`).expect(200);
+      expect(ofB.body.data.map((l: { memberCount: number }) => l.memberCount)).toEqual([2, 1]);
+      // the count follows removals
+      await api.delete(`/v1/lists/${two}/contacts/${a}`).expect(204);
+      const after = await api.get('/v1/lists?limit=10').expect(200);
+      expect(after.body.data.map((l: { memberCount: number }) => l.memberCount)).toEqual([0, 1, 1]);
+    });
+
     it("answers 404 LIST_NOT_FOUND for another account's list, an unknown id and a non-UUID", async () => {
       const theirs = await newList(other);
       for (const id of [theirs, randomUUID(), 'nope']) {

@@ -38,8 +38,9 @@ export class ListsController {
 
   @Get()
   @ApiOperation({
-    summary: 'List the lists (paginated, oldest first)',
-    description: 'With `contactId`, only the lists that contact is a member of.',
+    summary: 'List the lists (paginated, oldest first), each with its member count',
+    description:
+      'Every item carries `memberCount`, as `GET /v1/lists/{id}` does. With `contactId`, only the lists that contact is a member of.',
   })
   @ApiResponse({ status: 200, type: ListPageDto })
   @ApiErrors('VALIDATION_FAILED')
@@ -48,7 +49,7 @@ export class ListsController {
     @Query() query: ListsQueryDto,
   ): Promise<ListPageDto> {
     const page = await this.lists.page(account.id, query.limit, query.cursor, query.contactId);
-    return { data: page.data.map(ListDto.from), nextCursor: page.nextCursor };
+    return { data: page.data.map(ListDetailDto.withCount), nextCursor: page.nextCursor };
   }
 
   @Get(':id')
@@ -57,8 +58,7 @@ export class ListsController {
   @ApiResponse({ status: 200, type: ListDetailDto })
   @ApiErrors('LIST_NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ListDetailDto> {
-    const list = await this.lists.get(account.id, id);
-    return { ...ListDto.from(list), memberCount: list.memberCount };
+    return ListDetailDto.withCount(await this.lists.get(account.id, id));
   }
 
   @Patch(':id')
@@ -71,8 +71,7 @@ export class ListsController {
     @Param('id') id: string,
     @Body() body: CreateListDto,
   ): Promise<ListDetailDto> {
-    const list = await this.lists.rename(account.id, id, body.name);
-    return { ...ListDto.from(list), memberCount: list.memberCount };
+    return ListDetailDto.withCount(await this.lists.rename(account.id, id, body.name));
   }
 
   @Delete(':id')

@@ -5,6 +5,13 @@ import type { ContactList } from './list.entity';
 
 const COLUMNS = `id, account_id AS "accountId", name, created_at AS "createdAt"`;
 
+/** `COLUMNS` of a list aliased `l`. */
+const LIST_COLUMNS = `l.id, l.account_id AS "accountId", l.name, l.created_at AS "createdAt"`;
+
+/** The member count of the list aliased `l`, scoped to its account. */
+const MEMBER_COUNT = `(SELECT count(*) FROM list_members m
+                        WHERE m.account_id = l.account_id AND m.list_id = l.id)::int AS "memberCount"`;
+
 /** A list with its member count. */
 export type ContactListWithCount = ContactList & { memberCount: number };
 
@@ -43,9 +50,7 @@ export class ListsRepository {
   /** The list with its current number of members, or null. */
   async findWithCount(accountId: string, listId: string): Promise<ContactListWithCount | null> {
     const rows: ContactListWithCount[] = await this.dataSource.query(
-      `SELECT ${COLUMNS},
-              (SELECT count(*) FROM list_members m WHERE m.list_id = l.id)::int AS "memberCount"
-         FROM lists l WHERE account_id = $1 AND id = $2`,
+      `SELECT ${LIST_COLUMNS}, ${MEMBER_COUNT} FROM lists l WHERE l.account_id = $1 AND l.id = $2`,
       [accountId, listId],
     );
     return rows[0] ?? null;
@@ -53,14 +58,15 @@ export class ListsRepository {
 
   /**
    * Up to `limit` lists in (created_at, id) order, strictly after `after` when given; with
-   * `memberId`, only the lists that contact is a member of.
+   * `memberId`, only the lists that contact is a member of. Each with its member count, counted
+   * in the same statement (one correlated count per list of the page, on the membership index).
    */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
     memberId?: string,
-  ): Promise<ContactList[]> {
+  ): Promise<ContactListWithCount[]> {
     const params: unknown[] = [accountId];
     let where = 'l.account_id = $1';
     if (after) {
@@ -75,7 +81,8 @@ export class ListsRepository {
     }
     params.push(limit);
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM lists l WHERE ${where} ORDER BY l.created_at, l.id LIMIT $${params.length}`,
+      `SELECT ${LIST_COLUMNS}, ${MEMBER_COUNT} FROM lists l
+        WHERE ${where} ORDER BY l.created_at, l.id LIMIT $${params.length}`,
       params,
     );
   }

@@ -128,13 +128,16 @@ export class ListsService {
     return this.lists.create(accountId, checkedListName(name));
   }
 
-  /** A page of the account's lists, oldest first. @throws ValidationFailedError for a bad cursor. */
+  /**
+   * A page of the account's lists, oldest first, each with its `memberCount`.
+   * @throws ValidationFailedError for a bad cursor.
+   */
   async page(
     accountId: string,
     limit: number,
     cursor?: string,
     contactId?: string,
-  ): Promise<Page<ContactList>> {
+  ): Promise<Page<ContactListWithCount>> {
     const after = cursor ? decodeCursor(cursor) : null;
     // A malformed contact id matches no membership: an empty page, as an unknown one.
     if (contactId !== undefined && !isUUID(contactId)) return { data: [], nextCursor: null };

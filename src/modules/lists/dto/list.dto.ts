@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import type { ContactList } from '../list.entity';
+import type { ContactListWithCount } from '../lists.repository';
 
 /** Body of `POST /v1/lists`. */
 export class CreateListDto {
@@ -31,16 +32,26 @@ export class ListDto {
   }
 }
 
-/** One list with its number of members (`GET /v1/lists/{id}`). */
+/** A list with its number of members (`GET /v1/lists/{id}` and every item of `GET /v1/lists`). */
 export class ListDetailDto extends ListDto {
-  @ApiProperty({ example: 42, description: 'Contacts in the list now.' })
+  @ApiProperty({
+    example: 42,
+    minimum: 0,
+    description:
+      'Contacts in the list now, counted when the list is read: on `GET /v1/lists/{id}` and on every item of `GET /v1/lists`.',
+  })
   memberCount!: number;
+
+  /** The list as the API shows it, with its member count. */
+  static withCount(list: ContactListWithCount): ListDetailDto {
+    return { ...ListDto.from(list), memberCount: list.memberCount };
+  }
 }
 
-/** A page of lists: `{data, nextCursor}` (product.md section 5). */
+/** A page of lists with their member counts: `{data, nextCursor}` (product.md section 5). */
 export class ListPageDto {
-  @ApiProperty({ type: [ListDto] })
-  data!: ListDto[];
+  @ApiProperty({ type: [ListDetailDto] })
+  data!: ListDetailDto[];
 
   @ApiProperty({ type: String, nullable: true })
   nextCursor!: string | null;
