@@ -96,6 +96,37 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
         .expect(200);
     });
 
+    it('clearing the phone of a contact whose email a phone-less contact holds is 409 naming that contact, not 500', async () => {
+      const email = `shared.${Date.now()}@example.com`;
+      const x = await api().post('/v1/contacts', { email }).expect(201);
+      const yPhone = nextPhone();
+      const y = await api().post('/v1/contacts', { phone: yPhone, email }).expect(201);
+      const res = await api().patch(`/v1/contacts/${y.body.id}`, { phone: null }).expect(409);
+      expect(res.body.error).toMatchObject({
+        code: 'CONTACT_CONFLICT',
+        details: [{ field: 'email', contactId: x.body.id }],
+      });
+      const got = await api().get(`/v1/contacts/${y.body.id}`).expect(200);
+      expect(got.body).toMatchObject({ phone: yPhone, email });
+      // Shape B spelling, and several racing to lose their phone: one may win, none is a 500.
+      const racers: string[] = [];
+      const raceEmail = `race.${Date.now()}@example.com`;
+      for (let i = 0; i < 6; i++) {
+        racers.push(
+          (await api().post('/v1/contacts', { phone: nextPhone(), email: raceEmail }).expect(201))
+            .body.id,
+        );
+      }
+      const answers = await Promise.all(
+        racers.map((id) => api().patch(`/v1/contacts/${id}`, { phone_number: null })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const winner = answers.find((a) => a.status === 200)!.body.id;
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(answer.body.error.details[0]).toMatchObject({ field: 'email', contactId: winner });
+      }
+    });
+
     it('20 concurrent patches racing to one phone: exactly one wins, the rest are 409 naming it', async () => {
       const target = nextPhone();
       const ids: string[] = [];

@@ -1,4 +1,9 @@
-import { mergeCustomFields } from './contact-lifecycle.service';
+import { jest } from '@jest/globals';
+import type { DataSource } from 'typeorm';
+import type { WebhooksService } from '../../common/webhooks/webhooks.service';
+import { ContactLifecycleService, mergeCustomFields } from './contact-lifecycle.service';
+import { ContactConflictError } from './contacts.errors';
+import type { ContactsRepository } from './contacts.repository';
 
 describe('mergeCustomFields (PATCH /v1/contacts/{id})', () => {
   it.each([
@@ -27,5 +32,79 @@ describe('mergeCustomFields (PATCH /v1/contacts/{id})', () => {
     const merged = mergeCustomFields({}, patch) as Record<string, unknown>;
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.prototype.hasOwnProperty.call(merged, '__proto__')).toBe(true);
+  });
+});
+
+describe('ContactLifecycleService.update: a lost race on a unique index', () => {
+  const ACCOUNT = '00000000-0000-4000-8000-00000000000a';
+  const Y = '00000000-0000-4000-8000-00000000000b';
+  const X = '00000000-0000-4000-8000-00000000000c';
+  const stored = {
+    id: Y,
+    accountId: ACCOUNT,
+    firstName: null,
+    lastName: null,
+    phone: '+14155552671',
+    email: 'e@example.com',
+    emailKey: 'e@example.com',
+    customFields: {},
+    createdAt: new Date(),
+    optedOutAt: null,
+  };
+  const mock = () => jest.fn<(...args: unknown[]) => Promise<unknown>>();
+  const violation = (constraint: string) =>
+    Object.assign(new Error('duplicate key'), { driverError: { code: '23505', constraint } });
+
+  function service(repository: Record<string, unknown>) {
+    const dataSource = {
+      transaction: (work: (manager: unknown) => Promise<unknown>) => work({}),
+    } as unknown as DataSource;
+    return new ContactLifecycleService(
+      repository as unknown as ContactsRepository,
+      dataSource,
+      {} as WebhooksService,
+    );
+  }
+
+  it('looks the holder up from the merged contact in the index that was hit, and answers 409', async () => {
+    const findOtherHolder = mock()
+      .mockResolvedValueOnce(null) // the pre-check: not committed yet
+      .mockResolvedValueOnce(X); // after the violation: the winner
+    const lifecycle = service({
+      lockById: mock().mockResolvedValue(stored),
+      lockEmailKey: mock().mockResolvedValue(undefined),
+      findOtherHolder,
+      update: mock().mockRejectedValue(violation('contacts_account_email_only_key')),
+    });
+    const error = await lifecycle.update(ACCOUNT, Y, { phone: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContactConflictError);
+    expect((error as ContactConflictError).details).toEqual([
+      { field: 'email', message: `held by contact ${X}`, contactId: X },
+    ]);
+    expect(findOtherHolder).toHaveBeenLastCalledWith(
+      ACCOUNT,
+      Y,
+      { emailKey: 'e@example.com', withoutPhone: true },
+      {},
+    );
+  });
+
+  it('retries when the holder has gone, and never rethrows the violation', async () => {
+    const update = mock().mockRejectedValue(violation('contacts_account_phone_key'));
+    const lifecycle = service({
+      lockById: mock().mockResolvedValue({ ...stored, phone: null }),
+      lockEmailKey: mock().mockResolvedValue(undefined),
+      findOtherHolder: mock().mockResolvedValue(null),
+      update,
+    });
+    const error = await lifecycle
+      .update(ACCOUNT, Y, { phone_number: '+14155552672' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContactConflictError);
+    expect((error as ContactConflictError).details?.[0]).toMatchObject({
+      field: 'phone_number',
+      contactId: null,
+    });
+    expect(update).toHaveBeenCalledTimes(3);
   });
 });

@@ -26,7 +26,10 @@ export type ContactPatchFields = ContactRequestFields & {
 /** The text that replaces an erased contact's message bodies (product.md section 13). */
 export const ERASED_BODY = '[erased]';
 
-/** Unique indexes a patch can hit, and the request field each one names. */
+/** How many times a patch is tried when the holder of a unique value it lost to has gone meanwhile. */
+const PATCH_ATTEMPTS = 3;
+
+/** Unique indexes a patch can hit, and the field each one names. */
 const UNIQUE_FIELD: Record<string, 'phone' | 'email'> = {
   contacts_account_phone_key: 'phone',
   contacts_account_email_only_key: 'email',
@@ -70,79 +73,103 @@ export class ContactLifecycleService {
    * `customFields` merged key by key, a key set to `null` removed), then applies every create
    * rule to the result (`normaliseContactInput`). A phone or email another contact of the
    * account holds is refused; the unique index on phone (and, for phone-less contacts, on email)
-   * decides under concurrency, and an email change is serialised per email with an advisory lock.
+   * decides under concurrency, and an email change (or a contact losing its phone, which brings
+   * its email under the phone-less index) is serialised per email with an advisory lock.
+   *
+   * A unique violation is never a 500: the holder is looked up from the merged contact (what the
+   * row would have become, not the request's own fields) in the index that was hit, and named in
+   * a 409; when it has gone meanwhile (erased, changed), the patch is tried again, up to
+   * {@link PATCH_ATTEMPTS} times.
    *
    * @throws ContactNotFoundError (404); ValidationFailedError, InvalidPhoneError,
    *   InvalidEmailError, MissingContactIdentifierError (400, naming the request's keys);
-   *   ContactConflictError (409, naming the holder's id).
+   *   ContactConflictError (409, naming the holder's id when it can still be found).
    */
   async update(accountId: string, id: string, body: ContactPatchFields): Promise<Contact> {
     if (!isUUID(id)) throw new ContactNotFoundError();
     const { fields, keys } = mapContactRequest(body);
     const given = (a: keyof ContactPatchFields, b: keyof ContactPatchFields) =>
       body[a] !== undefined || body[b] !== undefined;
-    try {
-      return await inTransaction(this.dataSource, async (manager) => {
-        const current = await this.contacts.lockById(accountId, id, manager);
-        if (!current) throw new ContactNotFoundError();
-        let input: NormalisedContactInput;
-        try {
-          input = normaliseContactInput(
-            {
-              firstName: given('firstName', 'first_name') ? fields.firstName : current.firstName,
-              lastName: given('lastName', 'last_name') ? fields.lastName : current.lastName,
-              phone: given('phone', 'phone_number') ? fields.phone : current.phone,
-              email: given('email', 'email') ? fields.email : current.email,
-              customFields: mergeCustomFields(current.customFields, fields.customFields),
-            },
-            { identifierRequired: current.phone !== null || current.email !== null },
-          );
-        } catch (error) {
-          if (error instanceof ContactRuleViolation) {
-            throw contactRuleError(error, (field) => toRequestField(field, keys));
+    for (let attempt = 1; ; attempt++) {
+      let merged: NormalisedContactInput | null = null;
+      try {
+        return await inTransaction(this.dataSource, async (manager) => {
+          const current = await this.contacts.lockById(accountId, id, manager);
+          if (!current) throw new ContactNotFoundError();
+          let input: NormalisedContactInput;
+          try {
+            input = normaliseContactInput(
+              {
+                firstName: given('firstName', 'first_name') ? fields.firstName : current.firstName,
+                lastName: given('lastName', 'last_name') ? fields.lastName : current.lastName,
+                phone: given('phone', 'phone_number') ? fields.phone : current.phone,
+                email: given('email', 'email') ? fields.email : current.email,
+                customFields: mergeCustomFields(current.customFields, fields.customFields),
+              },
+              { identifierRequired: current.phone !== null || current.email !== null },
+            );
+          } catch (error) {
+            if (error instanceof ContactRuleViolation) {
+              throw contactRuleError(error, (field) => toRequestField(field, keys));
+            }
+            throw error;
           }
-          throw error;
-        }
-        if (input.phone !== null && input.phone !== current.phone) {
-          const holder = await this.contacts.findOtherHolder(
-            accountId,
-            id,
-            { phone: input.phone },
-            manager,
-          );
-          if (holder) throw new ContactConflictError(keys.phone, holder);
-        }
-        if (input.emailKey !== null && input.emailKey !== current.emailKey) {
-          await this.contacts.lockEmailKey(accountId, input.emailKey, manager);
-          const holder = await this.contacts.findOtherHolder(
-            accountId,
-            id,
-            { emailKey: input.emailKey },
-            manager,
-          );
-          if (holder) throw new ContactConflictError('email', holder);
-        }
-        return this.contacts.update(accountId, id, input, manager);
-      });
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (!constraint || !UNIQUE_FIELD[constraint]) throw error;
-      // Lost the race on the unique index: the winner has committed; name it.
-      const field = UNIQUE_FIELD[constraint];
-      const { phone, emailKey } = normaliseContactInput(
-        { phone: fields.phone, email: fields.email },
-        { identifierRequired: false },
-      );
-      const holder = await inTransaction(this.dataSource, (manager) =>
-        this.contacts.findOtherHolder(
-          accountId,
-          id,
-          field === 'phone' ? { phone: phone! } : { emailKey: emailKey! },
-          manager,
-        ),
-      );
-      if (!holder) throw error;
-      throw new ContactConflictError(field === 'phone' ? keys.phone : 'email', holder);
+          merged = input;
+          if (input.phone !== null && input.phone !== current.phone) {
+            const holder = await this.contacts.findOtherHolder(
+              accountId,
+              id,
+              { phone: input.phone },
+              manager,
+            );
+            if (holder) throw new ContactConflictError(keys.phone, holder);
+          }
+          if (input.emailKey !== null && input.emailKey !== current.emailKey) {
+            await this.contacts.lockEmailKey(accountId, input.emailKey, manager);
+            const holder = await this.contacts.findOtherHolder(
+              accountId,
+              id,
+              { emailKey: input.emailKey },
+              manager,
+            );
+            if (holder) throw new ContactConflictError('email', holder);
+          } else if (input.emailKey !== null && input.phone === null && current.phone !== null) {
+            // Losing its phone puts the contact under the phone-less email index: another
+            // phone-less contact with this email already holds it there.
+            await this.contacts.lockEmailKey(accountId, input.emailKey, manager);
+            const holder = await this.contacts.findOtherHolder(
+              accountId,
+              id,
+              { emailKey: input.emailKey, withoutPhone: true },
+              manager,
+            );
+            if (holder) throw new ContactConflictError('email', holder);
+          }
+          return this.contacts.update(accountId, id, input, manager);
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        // Lost a race on a unique index: the winner has committed; name it from what this
+        // contact would have become (not the request's own fields), in the index that was hit.
+        const input = merged as NormalisedContactInput | null;
+        const field: 'phone' | 'email' | undefined = Object.hasOwn(UNIQUE_FIELD, constraint)
+          ? UNIQUE_FIELD[constraint]
+          : undefined;
+        const by =
+          field === 'phone' && input?.phone
+            ? { phone: input.phone }
+            : field === 'email' && input?.emailKey
+              ? { emailKey: input.emailKey, withoutPhone: true }
+              : null;
+        const holder = by
+          ? await inTransaction(this.dataSource, (manager) =>
+              this.contacts.findOtherHolder(accountId, id, by, manager),
+            )
+          : null;
+        const named = field === 'phone' ? keys.phone : field === 'email' ? 'email' : 'phone|email';
+        if (holder || attempt >= PATCH_ATTEMPTS) throw new ContactConflictError(named, holder);
+      }
     }
   }
 

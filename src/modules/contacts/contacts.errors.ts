@@ -76,12 +76,23 @@ export function contactRuleError(
 /**
  * 409 `CONTACT_CONFLICT`: a patch gives a phone or email that another contact of the account
  * holds (product.md section 13). `details[0]` names the field and carries that contact's id
- * (`contactId`), so the caller can merge or look it up.
+ * (`contactId`), so the caller can merge or look it up; `contactId` is null only when the holder
+ * changed again while the patch was retried and could not be found any more.
  */
 export class ContactConflictError extends AppError {
-  constructor(field: string, contactId: string) {
-    super('CONTACT_CONFLICT', `Contact ${contactId} already has this ${field}.`, [
-      { field, message: `held by contact ${contactId}`, contactId } as ErrorDetail,
-    ]);
+  constructor(field: string, contactId: string | null) {
+    super(
+      'CONTACT_CONFLICT',
+      contactId
+        ? `Contact ${contactId} already has this ${field}.`
+        : `Another contact already has this ${field}; retry.`,
+      [
+        {
+          field,
+          message: contactId ? `held by contact ${contactId}` : 'held by another contact',
+          contactId,
+        } as ErrorDetail,
+      ],
+    );
   }
 }

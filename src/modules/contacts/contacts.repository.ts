@@ -369,16 +369,21 @@ export class ContactsRepository {
     return rows[0];
   }
 
-  /** The oldest contact other than `exceptId` with this email key or phone, or null. */
+  /**
+   * The oldest contact other than `exceptId` with this phone, or with this email key (only among
+   * contacts without a phone when `withoutPhone`, as the phone-less email index counts them), or
+   * null.
+   */
   async findOtherHolder(
     accountId: string,
     exceptId: string,
-    by: { phone: string } | { emailKey: string },
+    by: { phone: string } | { emailKey: string; withoutPhone?: boolean },
     manager: EntityManager,
   ): Promise<string | null> {
     const [column, value] = 'phone' in by ? ['phone', by.phone] : ['email_key', by.emailKey];
+    const phoneless = 'emailKey' in by && by.withoutPhone ? ' AND phone IS NULL' : '';
     const rows: { id: string }[] = await manager.query(
-      `SELECT id FROM contacts WHERE account_id = $1 AND ${column} = $2 AND id <> $3
+      `SELECT id FROM contacts WHERE account_id = $1 AND ${column} = $2 AND id <> $3${phoneless}
         ORDER BY created_at, id LIMIT 1`,
       [accountId, value, exceptId],
     );
