@@ -219,6 +219,47 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
       ]);
     });
 
+    it('records source app when the request is authenticated by the app session, api with a key', async () => {
+      const signup = await t.api
+        .raw('post', '/v1/auth/signup')
+        .send({
+          name: 'Ada Lovelace',
+          email: `optout.${Date.now()}@acme.test`,
+          password: 'correct horse battery staple',
+          accountName: 'Opt-out by app',
+        })
+        .expect(201);
+      const cookie = ([] as string[])
+        .concat(signup.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('parley_session='))!
+        .split(';')[0];
+      const asApp = (method: 'post' | 'delete', path: string) =>
+        t.api.raw(method, path).set('Cookie', cookie).set('Origin', t.baseUrl);
+      const created = await asApp('post', '/v1/contacts').send({ phone: nextPhone() }).expect(201);
+      const id = created.body.id as string;
+      await asApp('post', `/v1/contacts/${id}/opt-out`)
+        .send({ reason: 'clicked in the app' })
+        .expect(200);
+      await asApp('delete', `/v1/contacts/${id}/opt-out`).expect(200);
+      // The same account's API key, for the last change.
+      const key = await asApp('post', '/v1/account/api-key').expect(201);
+      await t.api.as(key.body.apiKey).post(`/v1/contacts/${id}/opt-out`, {}).expect(200);
+      const exported = await t.api.as(key.body.apiKey).get(`/v1/contacts/${id}/export`).expect(200);
+      expect(
+        exported.body.optOutHistory.map(
+          (r: { optedOut: boolean; source: string; reason: string }) => [
+            r.optedOut,
+            r.source,
+            r.reason,
+          ],
+        ),
+      ).toEqual([
+        [true, 'app', 'clicked in the app'],
+        [false, 'app', null],
+        [true, 'api', null],
+      ]);
+    });
+
     it('refuses a reason that is not a short string', async () => {
       const id = await flow.contact(acme);
       const res = await api()

@@ -20,15 +20,19 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Caller, CurrentAccount, CurrentCaller } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from '../accounts/account.entity';
 import { ContactLifecycleService } from './contact-lifecycle.service';
+import type { OptOutSource } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 import { ContactExportDto, OptOutDto, UpdateContactDto } from './dto/contact-lifecycle.dto';
 import { ContactDto, ContactPageDto } from './dto/contact.dto';
 import { ContactsQueryDto } from './dto/contacts-query.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
+
+/** Who changed an opt-out through this API: the app (its session cookie) or an integration (an API key). */
+const optOutSource = (caller: Caller): OptOutSource => (caller.via === 'session' ? 'app' : 'api');
 
 const CREATED_HEADER = {
   'X-Contact-Created': {
@@ -214,7 +218,7 @@ export class ContactsController {
   @ApiOperation({
     summary: 'Opt a contact out of campaigns',
     description:
-      'The same state `STOP` sets: campaigns skip the contact (`opted_out`). Recorded in the opt-out history with source `api` and the optional reason. Idempotent.',
+      "The same state `STOP` sets: campaigns skip the contact (`opted_out`). Recorded in the opt-out history with the optional reason and its source: `app` when the request is authenticated by the app's session, `api` with an API key. Idempotent.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiBody({ type: OptOutDto, required: false })
@@ -222,11 +226,15 @@ export class ContactsController {
   @ApiErrors('CONTACT_NOT_FOUND', 'VALIDATION_FAILED')
   async optOut(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Body() body: OptOutDto,
   ): Promise<ContactDto> {
     return ContactDto.from(
-      await this.lifecycle.setOptOut(account.id, id, true, { source: 'api', reason: body?.reason }),
+      await this.lifecycle.setOptOut(account.id, id, true, {
+        source: optOutSource(caller),
+        reason: body?.reason,
+      }),
     );
   }
 
@@ -234,7 +242,7 @@ export class ContactsController {
   @ApiOperation({
     summary: 'Opt a contact back in',
     description:
-      'The same state `START` sets. Recorded in the opt-out history with source `api` and the optional reason. Idempotent.',
+      "The same state `START` sets. Recorded in the opt-out history with the optional reason and its source: `app` when the request is authenticated by the app's session, `api` with an API key. Idempotent.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiBody({ type: OptOutDto, required: false })
@@ -242,12 +250,13 @@ export class ContactsController {
   @ApiErrors('CONTACT_NOT_FOUND', 'VALIDATION_FAILED')
   async optIn(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Body() body: OptOutDto,
   ): Promise<ContactDto> {
     return ContactDto.from(
       await this.lifecycle.setOptOut(account.id, id, false, {
-        source: 'api',
+        source: optOutSource(caller),
         reason: body?.reason,
       }),
     );
