@@ -16,6 +16,7 @@ import { BotModule } from './modules/bot/bot.module';
 import { ChannelsModule } from './modules/channels/channels.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { CustomChannelModule } from './modules/custom-channel/custom-channel.module';
+import { ClockModule } from './common/clock/clock';
 import { ImportsModule } from './modules/imports/imports.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { ListsModule } from './modules/lists/lists.module';
@@ -44,6 +45,7 @@ export class AppModule {
         OutboxModule,
         WebhooksModule,
         CryptoModule,
+        ClockModule,
         AuthModule,
         IdempotencyModule,
         AccountsModule,

@@ -241,7 +241,10 @@ describe('Campaigns: the description section 1 rules table (product.md section 7
         enrolled: 4,
         pending: 0,
         sent: 1,
+        delivered: 0,
+        read: 0,
         skipped: 3,
+        skippedReasons: { campaign_not_live: 3 },
         failed: 0,
         replied: 0,
       });

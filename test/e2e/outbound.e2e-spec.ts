@@ -163,7 +163,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     // A transaction the after-commit hook does not see stands for a worker killed right after
     // the commit: the message is committed queued and due, and no job was ever added.
     const message: Message = await db.transaction((manager) =>
-      outbound.prepare(manager, request('Lost job')),
+      outbound.prepare(manager, request('Lost job')).then((p) => p.message),
     );
     await flow.settle();
     expect(await row(message.id)).toMatchObject({ status: 'queued', attempts: 0 });
@@ -181,7 +181,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     const { request } = await conversationOf(acme);
     const before = whatsapp.messages.length;
     const message: Message = await db.transaction((manager) =>
-      outbound.prepare(manager, request('Raced')),
+      outbound.prepare(manager, request('Raced')).then((p) => p.message),
     );
     await Promise.all(
       [1, 2, 3].map(() => outbound.handOff({ accountId: acme.id, messageId: message.id })),

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { inTransaction } from '../../database/transaction';
+import { afterCommit, inTransaction } from '../../database/transaction';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
 import { SecretBox } from '../crypto/secret-box';
@@ -70,7 +70,8 @@ export function endpointSecretContext(accountId: string, endpointId: string): st
  * `subaccount.auto_recharge`).
  *
  * - `enqueue`/`publish` write deliveries in the caller's transaction (so an event is sent if and
- *   only if its cause commits); `schedule` (after commit) or the sweeper hands them to the queue.
+ *   only if its cause commits) and schedule them when it commits (`afterCommit`); the sweeper
+ *   hands the queue anything a crash left behind.
  * - `deliver` (the `webhook.deliver` job) claims a due delivery, signs the body with the Standard
  *   Webhooks scheme (`webhook-id` stable across retries, `webhook-timestamp` of the attempt,
  *   `webhook-signature` under each current secret), POSTs it with a `WEBHOOK_TIMEOUT_MS` limit,
@@ -128,29 +129,34 @@ export class WebhooksService
     this.handlers.set(kind, handlers);
   }
 
-  /** Writes one delivery to a target, due now, in the caller's transaction; `schedule` it after commit. */
-  enqueue(
+  /**
+   * Writes one delivery to a target, due now, in the caller's transaction, and schedules it
+   * when that transaction commits (`afterCommit`; the sweeper is the backstop).
+   */
+  async enqueue(
     manager: EntityManager,
     accountId: string,
     input: NewWebhookDelivery,
   ): Promise<WebhookDelivery> {
-    return this.deliveries.insert(accountId, input, manager);
+    const delivery = await this.deliveries.insert(accountId, input, manager);
+    afterCommit(manager, () => this.schedule([delivery]));
+    return delivery;
   }
 
   /**
    * Writes one delivery of the event per endpoint of the account subscribed to it, in the
-   * caller's transaction (one statement; none when nobody subscribed). `eventKey` makes it
-   * idempotent (the same key publishes once per endpoint). The sweeper sends them within about
-   * 1.5 s of the commit; call `schedule` after commit to send at once.
+   * caller's transaction (one statement; none when nobody subscribed), and schedules them when
+   * that transaction commits. `eventKey` makes it idempotent (the same key publishes once per
+   * endpoint).
    */
-  publish(
+  async publish(
     manager: EntityManager,
     accountId: string,
     eventType: WebhookEventType,
     data: Record<string, unknown>,
     options: { messageId?: string | null; eventKey?: string | null } = {},
   ): Promise<WebhookDelivery[]> {
-    return this.deliveries.insertForEndpoints(
+    const deliveries = await this.deliveries.insertForEndpoints(
       accountId,
       eventType,
       data,
@@ -158,6 +164,8 @@ export class WebhooksService
       options.eventKey ?? null,
       manager,
     );
+    if (deliveries.length > 0) afterCommit(manager, () => this.schedule(deliveries));
+    return deliveries;
   }
 
   /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */
@@ -323,19 +331,21 @@ export class WebhooksService
 
   /**
    * Starts a new round of attempts (with the full retry schedule) for the message's deliveries
-   * to that target kind in one of `statuses`, in the caller's transaction; `schedule` them after
-   * commit.
+   * to that target kind in one of `statuses`, in the caller's transaction; they are scheduled
+   * when it commits.
    *
    * @returns the deliveries moved back to pending.
    */
-  redeliver(
+  async redeliver(
     manager: EntityManager,
     accountId: string,
     messageId: string,
     kind: WebhookTargetKind,
     statuses: ('delivered' | 'failed')[],
   ): Promise<WebhookDelivery[]> {
-    return this.deliveries.redeliver(accountId, messageId, kind, statuses, manager);
+    const moved = await this.deliveries.redeliver(accountId, messageId, kind, statuses, manager);
+    if (moved.length > 0) afterCommit(manager, () => this.schedule(moved));
+    return moved;
   }
 
   /** Deliveries by status, for /metrics. */

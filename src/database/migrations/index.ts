@@ -15,6 +15,7 @@ import { ChannelConnections1763684200000 } from './1763684200000-channel-connect
 import { UsersSessions1763685000000 } from './1763685000000-users-sessions';
 import { DataLifecycle1763685100000 } from './1763685100000-data-lifecycle';
 import { MetaChannels1763685300000 } from './1763685300000-meta-channels';
+import { CampaignSends1763685400000 } from './1763685400000-campaign-sends';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   UsersSessions1763685000000,
   DataLifecycle1763685100000,
   MetaChannels1763685300000,
+  CampaignSends1763685400000,
 ];

@@ -32,11 +32,10 @@ export class AutoRechargeNotifier implements OnModuleInit {
   /** Publishes the webhook (idempotent by the event's `idempotency_key`). */
   async notify(event: OutboxEvent<SubaccountAutoRechargeDuePayload>): Promise<void> {
     const { agency_id: agencyId, ...data } = event.payload;
-    const deliveries = await inTransaction(this.dataSource, (manager) =>
+    await inTransaction(this.dataSource, (manager) =>
       this.webhooks.publish(manager, agencyId, 'subaccount.auto_recharge', data, {
         eventKey: event.payload.idempotency_key,
       }),
     );
-    await this.webhooks.schedule(deliveries);
   }
 }

@@ -5,8 +5,10 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { inTransaction } from '../../database/transaction';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
 import { CampaignsService } from '../campaigns/campaigns.service';
@@ -71,6 +73,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     private readonly outbound: OutboundService,
     private readonly queue: JobQueue,
     private readonly outbox: OutboxService,
+    private readonly dataSource: DataSource,
     private readonly config: AppConfig,
   ) {}
 
@@ -178,12 +181,18 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     answer: BotAnswer,
   ): Promise<void> {
     if (answer.kind === 'reply') {
-      await this.outbound.send({
-        accountId,
-        conversation,
-        contact,
-        body: answer.text,
-        purpose: 'bot',
+      // The model took a while: a person may have taken the conversation meanwhile, and then
+      // the bot says nothing (the lock holds a take-over back until this reply is written).
+      await inTransaction(this.dataSource, async (manager) => {
+        const current = await this.messaging.lockForBot(manager, accountId, conversation.id);
+        if (!current) return;
+        await this.outbound.prepare(manager, {
+          accountId,
+          conversation: current,
+          contact,
+          body: answer.text,
+          purpose: 'bot',
+        });
       });
       return;
     }

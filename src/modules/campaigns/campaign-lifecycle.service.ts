@@ -6,9 +6,10 @@ import { inTransaction } from '../../database/transaction';
 import { ListsService } from '../lists/lists.service';
 import { TemplatesService } from '../templates/templates.service';
 import type { Campaign } from './campaign.entity';
-import { CampaignLifecycleRepository } from './campaign-lifecycle.repository';
+import { CampaignsRepository } from './campaigns.repository';
 import { CampaignNotFoundError } from './campaigns.errors';
 import { CampaignsService } from './campaigns.service';
+import { EnrolmentsRepository } from './enrolments.repository';
 
 /** 409 `CONFLICT`: only a draft or paused campaign can be archived (pause a live one first). */
 export class CampaignNotArchivableError extends AppError {
@@ -19,6 +20,9 @@ export class CampaignNotArchivableError extends AppError {
   }
 }
 
+/** The skip reason of the pending openings of an archived campaign. */
+const ARCHIVED = 'campaign_archived';
+
 /**
  * Campaigns' part in the data lifecycle (issue 14 item 3): archiving, and the guards that keep a
  * list (live campaign) or template (campaign not archived) in use from being deleted, registered
@@ -27,7 +31,8 @@ export class CampaignNotArchivableError extends AppError {
 @Injectable()
 export class CampaignLifecycleService implements OnModuleInit {
   constructor(
-    private readonly repository: CampaignLifecycleRepository,
+    private readonly repository: CampaignsRepository,
+    private readonly enrolments: EnrolmentsRepository,
     private readonly campaigns: CampaignsService,
     private readonly lists: ListsService,
     private readonly templates: TemplatesService,
@@ -54,9 +59,13 @@ export class CampaignLifecycleService implements OnModuleInit {
    */
   async archive(accountId: string, id: string): Promise<Campaign> {
     if (!isUUID(id)) throw new CampaignNotFoundError(id);
-    const before = await inTransaction(this.dataSource, (manager) =>
-      this.repository.archive(accountId, id, manager),
-    );
+    const before = await inTransaction(this.dataSource, async (manager) => {
+      const status = await this.repository.archive(accountId, id, manager);
+      if (status === 'draft' || status === 'paused') {
+        await this.enrolments.cancelPending(accountId, { campaignId: id }, ARCHIVED, manager);
+      }
+      return status;
+    });
     if (before === null) throw new CampaignNotFoundError(id);
     if (before === 'live') throw new CampaignNotArchivableError(before);
     return this.campaigns.get(accountId, id);

@@ -87,7 +87,13 @@ export interface CampaignStats {
   enrolled: number;
   pending: number;
   sent: number;
+  /** Opening messages the provider reported delivered (or read). */
+  delivered: number;
+  /** Opening messages the provider reported read. */
+  read: number;
   skipped: number;
+  /** Skipped openings by reason (`opted_out`, `no_phone`, …). */
+  skippedReasons: Record<string, number>;
   failed: number;
   replied: number;
 }

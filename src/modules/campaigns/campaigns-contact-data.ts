@@ -2,10 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ContactDataParticipant } from '../contacts/contact-data';
 import { ContactLifecycleService } from '../contacts/contact-lifecycle.service';
-import {
-  CampaignLifecycleRepository,
-  type ContactEnrolment,
-} from './campaign-lifecycle.repository';
+import { type ContactEnrolment, EnrolmentsRepository } from './enrolments.repository';
 
 /** The skip reason of an opening cancelled because its contact was erased. */
 export const CONTACT_ERASED = 'contact_erased';
@@ -22,7 +19,7 @@ export class CampaignsContactData implements ContactDataParticipant, OnModuleIni
 
   constructor(
     private readonly lifecycle: ContactLifecycleService,
-    private readonly campaigns: CampaignLifecycleRepository,
+    private readonly enrolments: EnrolmentsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -30,10 +27,10 @@ export class CampaignsContactData implements ContactDataParticipant, OnModuleIni
   }
 
   async erase(manager: EntityManager, accountId: string, contactId: string): Promise<void> {
-    await this.campaigns.cancelPendingOfContact(accountId, contactId, CONTACT_ERASED, manager);
+    await this.enrolments.cancelPending(accountId, { contactId }, CONTACT_ERASED, manager);
   }
 
   export(accountId: string, contactId: string): Promise<ContactEnrolment[]> {
-    return this.campaigns.enrolmentsOfContact(accountId, contactId);
+    return this.enrolments.enrolmentsOfContact(accountId, contactId);
   }
 }

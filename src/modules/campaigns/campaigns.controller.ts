@@ -47,7 +47,7 @@ export class CampaignsController {
 
   @Get()
   @ApiOperation({
-    summary: 'List campaigns (paginated, oldest first)',
+    summary: 'List campaigns (paginated, oldest first), each with its stats',
     description: 'Archived campaigns are left out unless `?status=archived`.',
   })
   @ApiResponse({ status: 200, type: CampaignPageDto })
@@ -57,7 +57,10 @@ export class CampaignsController {
     @Query() query: CampaignsQueryDto,
   ): Promise<CampaignPageDto> {
     const page = await this.campaigns.page(account.id, query.limit, query.cursor, query.status);
-    return { data: page.data.map((c) => CampaignDto.from(c)), nextCursor: page.nextCursor };
+    return {
+      data: page.data.map((c) => CampaignDto.from(c, c.stats)),
+      nextCursor: page.nextCursor,
+    };
   }
 
   @Get(':id')

@@ -7,7 +7,6 @@ import { ContactsModule } from '../contacts/contacts.module';
 import { ListsModule } from '../lists/lists.module';
 import { MessagingModule } from '../messaging/messaging.module';
 import { TemplatesModule } from '../templates/templates.module';
-import { CampaignLifecycleRepository } from './campaign-lifecycle.repository';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { CampaignsContactData } from './campaigns-contact-data';
 import { CampaignsController } from './campaigns.controller';
@@ -15,6 +14,8 @@ import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
 import { DispatchProcessor } from './dispatch.processor';
 import { DispatchService } from './dispatch.service';
+import { EnrolmentService } from './enrolment.service';
+import { EnrolmentsRepository } from './enrolments.repository';
 
 /**
  * Campaigns, enrolment and dispatch. Subscribes to `ContactsAddedToList`,
@@ -34,9 +35,10 @@ import { DispatchService } from './dispatch.service';
   providers: [
     CampaignsService,
     CampaignsRepository,
+    EnrolmentsRepository,
+    EnrolmentService,
     DispatchService,
     DispatchProcessor,
-    CampaignLifecycleRepository,
     CampaignLifecycleService,
     CampaignsContactData,
   ],
@@ -45,11 +47,11 @@ import { DispatchService } from './dispatch.service';
 export class CampaignsModule implements OnModuleInit {
   constructor(
     private readonly metrics: MetricsService,
-    private readonly campaigns: CampaignsRepository,
+    private readonly enrolments: EnrolmentsRepository,
   ) {}
 
   onModuleInit(): void {
-    const campaigns = this.campaigns;
+    const enrolments = this.enrolments;
     new Gauge({
       name: 'parley_campaign_enrolments',
       help: 'Campaign enrolments by status (all accounts)',
@@ -57,7 +59,7 @@ export class CampaignsModule implements OnModuleInit {
       registers: [this.metrics.registry],
       async collect() {
         this.reset();
-        for (const row of await campaigns.countEnrolmentsByStatus().catch(() => [])) {
+        for (const row of await enrolments.countEnrolmentsByStatus().catch(() => [])) {
           this.set({ status: row.status }, row.count);
         }
       },

@@ -7,6 +7,7 @@ import { decodeCursor, type Page, toPage } from '../../common/pagination/paginat
 import { inTransaction } from '../../database/transaction';
 import { isNameText } from '../contacts/domain/plain-text';
 import { ListsService } from '../lists/lists.service';
+import { MessagingService } from '../messaging/messaging.service';
 import {
   TEMPLATE_STATUS_CHANGED,
   type TemplateStatusChangedPayload,
@@ -20,6 +21,7 @@ import {
   CampaignArchivedError,
 } from './campaigns.errors';
 import { type CampaignFields, CampaignsRepository } from './campaigns.repository';
+import { EnrolmentsRepository } from './enrolments.repository';
 import type { UpdateCampaignDto } from './dto/campaign.dto';
 import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
 
@@ -37,12 +39,14 @@ const FROZEN_WHILE_LIVE = ['type', 'channel', 'listId', 'openingTemplateId'] as 
  * Campaign use cases (description section 1, product.md section 7): create a draft, read with
  * stats, page, update, launch (only with a list and an approved opening template), pause. A
  * template paused or disabled by WhatsApp pauses the live campaigns that open with it
- * (`TemplateStatusChanged` subscription). Enrolment and dispatch are `DispatchService`.
+ * (`TemplateStatusChanged` subscription). Enrolment is `EnrolmentService`, sending `DispatchService`.
  */
 @Injectable()
 export class CampaignsService implements OnModuleInit {
   constructor(
     private readonly campaigns: CampaignsRepository,
+    private readonly enrolments: EnrolmentsRepository,
+    private readonly messaging: MessagingService,
     private readonly lists: ListsService,
     private readonly templates: TemplatesService,
     private readonly outbox: OutboxService,
@@ -74,13 +78,29 @@ export class CampaignsService implements OnModuleInit {
     });
   }
 
-  /** `GET /v1/campaigns/{id}` with its enrolment stats. @throws CampaignNotFoundError. */
+  /** `GET /v1/campaigns/{id}` with its stats. @throws CampaignNotFoundError. */
   async getWithStats(
     accountId: string,
     id: string,
   ): Promise<{ campaign: Campaign; stats: CampaignStats }> {
     const campaign = await this.get(accountId, id);
-    return { campaign, stats: await this.campaigns.stats(accountId, campaign.id) };
+    const stats = await this.statsOf(accountId, [campaign.id]);
+    return { campaign, stats: stats.get(campaign.id)! };
+  }
+
+  /**
+   * The stats of the account's campaigns `ids`: enrolment counts (with skip reasons) and how many
+   * opening messages were reported delivered and read. Two queries, whatever the number of ids.
+   */
+  async statsOf(accountId: string, ids: string[]): Promise<Map<string, CampaignStats>> {
+    const enrolments = await this.enrolments.statsOf(accountId, ids);
+    const openings = await this.messaging.openingsDeliveredAndRead(accountId, ids);
+    return new Map(
+      [...enrolments].map(([id, counts]) => [
+        id,
+        { ...counts, delivered: 0, read: 0, ...openings.get(id) },
+      ]),
+    );
   }
 
   /** The campaign. @throws CampaignNotFoundError for an unknown, malformed or other account's id. */
@@ -91,17 +111,26 @@ export class CampaignsService implements OnModuleInit {
   }
 
   /**
-   * A page of the account's campaigns, oldest first: those not archived, or only `status`'s.
-   * @throws ValidationFailedError for a bad cursor.
+   * A page of the account's campaigns, oldest first, each with its stats: those not archived,
+   * or only `status`'s. @throws ValidationFailedError for a bad cursor.
    */
   async page(
     accountId: string,
     limit: number,
     cursor?: string,
     status?: string,
-  ): Promise<Page<Campaign>> {
+  ): Promise<Page<Campaign & { stats: CampaignStats }>> {
     const after = cursor ? decodeCursor(cursor) : null;
-    return toPage(await this.campaigns.page(accountId, limit + 1, after, status), limit, (c) => c);
+    const page = toPage(
+      await this.campaigns.page(accountId, limit + 1, after, status),
+      limit,
+      (c) => c,
+    );
+    const stats = await this.statsOf(
+      accountId,
+      page.data.map((c) => c.id),
+    );
+    return { ...page, data: page.data.map((c) => ({ ...c, stats: stats.get(c.id)! })) };
   }
 
   /**

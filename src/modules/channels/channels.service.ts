@@ -302,15 +302,15 @@ export class ChannelsService {
    * one transaction, once (a connection replaced since, or already marked, changes nothing).
    */
   async markNeedsReauth(connection: ChannelConnection): Promise<void> {
-    const deliveries = await inTransaction(this.dataSource, async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const changed = await this.connections.markNeedsReauth(
         connection.accountId,
         connection.id,
         connection.secrets,
         manager,
       );
-      if (!changed) return [];
-      return this.webhooks.publish(manager, connection.accountId, CHANNEL_AUTH_FAILED_EVENT, {
+      if (!changed) return;
+      await this.webhooks.publish(manager, connection.accountId, CHANNEL_AUTH_FAILED_EVENT, {
         connectionId: connection.id,
         channel: connection.channel,
         status: 'needs_reauth',
@@ -318,7 +318,6 @@ export class ChannelsService {
         occurredAt: new Date().toISOString(),
       });
     });
-    if (deliveries.length > 0) await this.webhooks.schedule(deliveries);
   }
 
   /** Where a Meta connection's Graph calls go: base URL and the Page or account id that sends. */

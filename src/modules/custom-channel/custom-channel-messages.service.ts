@@ -109,7 +109,7 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
         customChannelId: channel.id,
         campaignId,
       });
-      return this.outbound.prepare(manager, {
+      const prepared = await this.outbound.prepare(manager, {
         accountId,
         conversation,
         contact,
@@ -117,6 +117,7 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
         purpose: 'manual',
         campaignId,
       });
+      return prepared.message;
     });
     const ids = {
       id: message.id,
@@ -199,9 +200,8 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
   }
 
   /**
-   * Delivers a message written in a custom conversation by another use case (a bot reply, an
-   * opt-out confirmation), in the caller's transaction; `schedule` the returned delivery after
-   * commit. A conversation with no channel (an incoming message no channel could be found for)
+   * Delivers a message written in a custom conversation by the one outbound path, in the
+   * caller's transaction (the delivery is scheduled when it commits). A conversation with no channel (an incoming message no channel could be found for)
    * cannot be delivered: the message fails with `NO_DELIVERY_CHANNEL` and null is returned.
    */
   async deliver(
@@ -226,11 +226,6 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
     }
     const externalId = await this.contacts.externalIdOf(manager, accountId, channel.id, contact.id);
     return this.enqueueDelivery(manager, accountId, channel, contact, externalId, message);
-  }
-
-  /** Schedules deliveries after their transaction committed. */
-  schedule(deliveries: WebhookDelivery[]): Promise<void> {
-    return this.webhooks.schedule(deliveries);
   }
 
   private enqueueDelivery(

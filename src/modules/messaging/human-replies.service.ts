@@ -68,7 +68,7 @@ export class HumanRepliesService {
     return inTransaction(this.dataSource, async (manager) => {
       const conversation = await this.messaging.takeForHuman(manager, accountId, known.id);
       if (!conversation) throw new ConversationNotFoundError(conversationId);
-      return this.outbound.prepare(manager, {
+      const prepared = await this.outbound.prepare(manager, {
         accountId,
         conversation,
         contact,
@@ -76,6 +76,7 @@ export class HumanRepliesService {
         template,
         purpose: 'human',
       });
+      return prepared.message;
     });
   }
 

@@ -19,6 +19,8 @@ const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "cont
 
 /** Fields of a new outbound message. */
 export interface NewOutboundMessage {
+  /** The id to write it with (the caller linked it to its own row first); default: a new one. */
+  id?: string;
   contactId: string;
   channel: string;
   body: string;
@@ -125,9 +127,10 @@ export class MessagingRepository {
   ): Promise<Message> {
     const rows: Message[] = await manager.query(
       `WITH inserted AS (
-         INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
-                               body, status, campaign_id, template_id)
-         VALUES ($1, $2, $3, 'outbound', $4, $5, $6, 'queued', $7, $8)
+         INSERT INTO messages (id, account_id, conversation_id, contact_id, direction, channel,
+                               purpose, body, status, campaign_id, template_id)
+         VALUES (COALESCE($9::uuid, gen_random_uuid()), $1, $2, $3, 'outbound', $4, $5, $6,
+                 'queued', $7, $8)
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
          UPDATE conversations SET last_message_at = now() WHERE id = $2 AND account_id = $1)
@@ -141,6 +144,7 @@ export class MessagingRepository {
         input.body,
         input.campaignId,
         input.templateId,
+        input.id ?? null,
       ],
     );
     return rows[0];
@@ -261,19 +265,6 @@ export class MessagingRepository {
     return rows[0] ?? null;
   }
 
-  /** Marks a queued message as being handed to a provider; false when it is not queued or already handed. */
-  async startHandoff(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `WITH updated AS (
-         UPDATE messages SET handoff_started_at = clock_timestamp()
-          WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL
-          RETURNING id)
-       SELECT * FROM updated`,
-      [accountId, id],
-    );
-    return rows.length > 0;
-  }
-
   /**
    * Marks a queued message for the `message.send` job: due now (database clock), in the caller's
    * transaction. @returns the due time.
@@ -350,18 +341,11 @@ export class MessagingRepository {
     );
   }
 
-  /** Ends a hand-off the provider refused for now (retryable): the message is queued again. */
-  async releaseHandoff(accountId: string, id: string, manager?: EntityManager): Promise<void> {
-    await this.db(manager).query(
-      `UPDATE messages SET handoff_started_at = NULL WHERE account_id = $1 AND id = $2 AND status = 'queued'`,
-      [accountId, id],
-    );
-  }
-
   /**
    * One message's status move: `assignments` applied only while its status is one of `from`
-   * (the forward-only guard; `statusesBefore` of the domain for forward moves).
-   * `$1`/`$2` are the account and message ids, `$3` the `from` list, `params` follow from `$4`.
+   * (the forward-only guard; `statusesBefore` of the domain for forward moves) and `condition`
+   * holds. `$1`/`$2` are the account and message ids, `$3` the `from` list, `params` follow from
+   * `$4`.
    *
    * @returns the message as updated, or null when it was not in one of `from`.
    */
@@ -372,11 +356,13 @@ export class MessagingRepository {
     from: MessageStatus[],
     assignments: string,
     params: unknown[] = [],
+    condition = 'true',
   ): Promise<Message | null> {
     const rows: Message[] = await manager.query(
       `WITH updated AS (
          UPDATE messages SET ${assignments}
           WHERE account_id = $1 AND id = $2 AND direction = 'outbound' AND status = ANY ($3::text[])
+            AND ${condition}
           RETURNING ${MESSAGE_COLUMNS})
        SELECT * FROM updated`,
       [accountId, id, from, ...params],
@@ -664,6 +650,24 @@ export class MessagingRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The conversation locked in the caller's transaction while `owner` answers it (a change of
+   * owner waits for the commit), or null when someone else owns it.
+   */
+  async lockOwnedBy(
+    accountId: string,
+    id: string,
+    owner: string,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations
+        WHERE account_id = $1 AND id = $2 AND owner = $3 FOR UPDATE`,
+      [accountId, id, owner],
+    );
+    return rows[0] ?? null;
+  }
+
   /** The conversation's `limit` most recent messages, oldest first. */
   async lastMessages(accountId: string, conversationId: string, limit: number): Promise<Message[]> {
     return this.dataSource.query(
@@ -677,24 +681,68 @@ export class MessagingRepository {
   }
 
   /** Counts of messages by direction and status, for /metrics. */
+  /**
+   * Per campaign of `campaignIds` (of the account): its opening messages reported delivered (or
+   * read since) and read. Campaigns with none are absent.
+   */
+  async openingsDeliveredAndRead(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<{ campaignId: string; delivered: number; read: number }[]> {
+    return this.dataSource.query(
+      `SELECT campaign_id AS "campaignId", count(*)::int AS delivered,
+              count(*) FILTER (WHERE status = 'read')::int AS read
+         FROM messages
+        WHERE account_id = $1 AND campaign_id = ANY($2::uuid[]) AND purpose = 'opening'
+          AND status IN ('delivered', 'read')
+        GROUP BY campaign_id`,
+      [accountId, campaignIds],
+    );
+  }
+
   async countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
     return this.dataSource.query(
       `SELECT direction, status, count(*)::int AS count FROM messages GROUP BY direction, status`,
     );
   }
 
-  /** Fails messages whose hand-off began before `olderThanMs` ago and never finished (a crash mid-send). */
-  async failInterruptedHandoffs(olderThanMs: number): Promise<{ id: string; accountId: string }[]> {
+  /**
+   * Cross-tenant (the outbound sweeper's): messages whose hand-off began more than `olderThanMs`
+   * ago and never finished (the worker died mid-send), oldest first.
+   */
+  async interruptedHandoffsAcrossAccounts(
+    olderThanMs: number,
+    limit: number,
+  ): Promise<{ id: string; accountId: string }[]> {
     return this.dataSource.query(
-      `WITH failed AS (
-         UPDATE messages
-            SET status = 'failed', error_code = 'SEND_INTERRUPTED', failed_at = clock_timestamp(),
-                error_message = 'The worker stopped while handing this message to the provider; it is not sent again, so that it can never arrive twice.',
-                handoff_started_at = NULL
-          WHERE status = 'queued' AND handoff_started_at < now() - ($1 || ' milliseconds')::interval
-          RETURNING id, account_id AS "accountId")
-       SELECT * FROM failed`,
+      `SELECT id, account_id AS "accountId" FROM messages
+        WHERE status = 'queued' AND handoff_started_at < now() - ($1 || ' milliseconds')::interval
+        ORDER BY handoff_started_at LIMIT $2`,
+      [String(olderThanMs), limit],
+    );
+  }
+
+  /**
+   * Fails one interrupted hand-off (see `interruptedHandoffsAcrossAccounts`) with
+   * `SEND_INTERRUPTED`, in the caller's transaction, if it is still interrupted.
+   * @returns the message as failed, or null when it settled meanwhile.
+   */
+  failInterrupted(
+    accountId: string,
+    id: string,
+    olderThanMs: number,
+    manager: EntityManager,
+  ): Promise<Message | null> {
+    return this.move(
+      manager,
+      accountId,
+      id,
+      ['queued'],
+      `status = 'failed', error_code = 'SEND_INTERRUPTED', failed_at = clock_timestamp(),
+       error_message = 'The worker stopped while handing this message to the provider; it is not sent again, so that it can never arrive twice.',
+       handoff_started_at = NULL`,
       [String(olderThanMs)],
+      `handoff_started_at < now() - ($4 || ' milliseconds')::interval`,
     );
   }
 

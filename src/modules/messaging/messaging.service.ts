@@ -24,7 +24,6 @@ import {
   type MessageFilter,
   MessagingRepository,
   type NewInboundMessage,
-  type NewOutboundMessage,
 } from './messaging.repository';
 
 /** 409 `CONFLICT`: the message has nothing to redeliver (a delivery is still running, or it has none). */
@@ -52,13 +51,12 @@ export const CONVERSATION_MESSAGES_SHOWN = 100;
 
 /**
  * Conversations and messages (product.md section 8). Outbound messages are written `queued`
- * before any provider sees them (`queueOutbound`), then moved forward only
+ * before any provider sees them (`queueInConversation`), then moved forward only
  * (`markSent`/`markFailed`/provider status reports); inbound provider messages are recorded once
  * per provider id and announced with `InboundMessageRecorded`.
  *
- * Sending itself is driven by the use case that owns the message (campaign dispatch, follow-ups):
- * it claims its own row, calls `queueOutbound` + `startHandoff` in its transaction, hands the
- * message to the channel, and records the outcome here.
+ * Sending itself is the one outbound path's (`OutboundService`): every author's message is
+ * written, paid for, checked against the window and handed to its channel there.
  */
 @Injectable()
 export class MessagingService implements OnModuleInit {
@@ -80,25 +78,6 @@ export class MessagingService implements OnModuleInit {
       PROVIDER_MESSAGE_STATUS_REPORTED,
       (event) => this.applyProviderStatus(event),
     );
-  }
-
-  /**
-   * Writes a `queued` outbound message in the contact's conversation on that channel (created
-   * when missing), inside the caller's transaction.
-   */
-  async queueOutbound(
-    manager: EntityManager,
-    accountId: string,
-    input: NewOutboundMessage,
-  ): Promise<Message> {
-    const conversation = await this.messages.ensureConversation(
-      accountId,
-      input.contactId,
-      input.channel,
-      input.campaignId,
-      manager,
-    );
-    return this.messages.insertOutbound(accountId, conversation.id, input, manager);
   }
 
   /**
@@ -126,12 +105,16 @@ export class MessagingService implements OnModuleInit {
     );
   }
 
-  /** Writes a `queued` outbound message in a known conversation, in the caller's transaction. */
+  /**
+   * Writes a `queued` outbound message in a known conversation, in the caller's transaction
+   * (with `id` when given: the caller linked it to its own row first).
+   */
   queueInConversation(
     manager: EntityManager,
     accountId: string,
     conversation: Conversation,
     input: {
+      id?: string;
       body: string;
       purpose: MessagePurpose;
       campaignId?: string | null;
@@ -142,6 +125,7 @@ export class MessagingService implements OnModuleInit {
       accountId,
       conversation.id,
       {
+        id: input.id,
         contactId: conversation.contactId,
         channel: conversation.channel,
         body: input.body,
@@ -217,20 +201,6 @@ export class MessagingService implements OnModuleInit {
     return this.messages.findMessage(accountId, id, manager);
   }
 
-  /**
-   * Marks a queued message as being handed to a provider, in the caller's transaction.
-   *
-   * @returns false when it is no longer queued or a hand-off is already running.
-   */
-  startHandoff(manager: EntityManager, accountId: string, id: string): Promise<boolean> {
-    return this.messages.startHandoff(accountId, id, manager);
-  }
-
-  /** The provider refused for now (retryable): the message is queued again, same row. */
-  releaseHandoff(accountId: string, id: string, manager?: EntityManager): Promise<void> {
-    return this.messages.releaseHandoff(accountId, id, manager);
-  }
-
   /** queued → sent, with the provider and its message id. @returns the message, or null if it was not queued. */
   async markSent(
     manager: EntityManager,
@@ -296,7 +266,7 @@ export class MessagingService implements OnModuleInit {
    */
   async redeliver(accountId: string, id: string): Promise<Message> {
     await this.get(accountId, id);
-    const { message, moved } = await inTransaction(this.dataSource, async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       if (await this.webhooks.hasActive(accountId, id, 'custom_channel', manager)) {
         throw new NothingToRedeliverError(id, 'its delivery is still being attempted');
       }
@@ -312,10 +282,8 @@ export class MessagingService implements OnModuleInit {
         ? await this.messages.requeueFailed(accountId, id, manager)
         : null;
       const message = requeued ?? (await this.messages.findMessage(accountId, id, manager))!;
-      return { message, moved };
+      return message;
     });
-    await this.webhooks.schedule(moved);
-    return message;
   }
 
   /** `GET /v1/messages/{id}/deliveries`. @throws MessageNotFoundError. */
@@ -338,6 +306,14 @@ export class MessagingService implements OnModuleInit {
   /** The conversation, or null. */
   findConversation(accountId: string, id: string): Promise<Conversation | null> {
     return this.messages.findConversation(accountId, id);
+  }
+
+  /**
+   * In the caller's transaction: the conversation, locked, while the bot still owns it (a person
+   * taking it over waits for the commit, and then the bot is silent), or null.
+   */
+  lockForBot(manager: EntityManager, accountId: string, id: string): Promise<Conversation | null> {
+    return this.messages.lockOwnedBy(accountId, id, 'bot', manager);
   }
 
   /** The conversation's `limit` most recent messages, oldest first. */
@@ -458,19 +434,40 @@ export class MessagingService implements OnModuleInit {
       : Promise.resolve(null);
   }
 
+  /**
+   * Per campaign of `campaignIds`: how many of its opening messages the provider reported
+   * delivered (or read since) and read. A campaign with none is absent.
+   */
+  async openingsDeliveredAndRead(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<Map<string, { delivered: number; read: number }>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await this.messages.openingsDeliveredAndRead(accountId, campaignIds);
+    return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
+  }
+
   /** Message counts by direction and status (for /metrics). */
   countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
     return this.messages.countByStatus();
   }
 
   /**
-   * Fails messages whose hand-off to a provider began more than `olderThanMs` ago and never
-   * finished (the worker died mid-send). They are not sent again: the provider may have them,
-   * and a message must never arrive twice. Used by the campaigns sweeper, which then settles the
-   * enrolments and follow-ups that own them.
+   * Fails one message whose hand-off to a provider began more than `olderThanMs` ago and never
+   * finished (the worker died mid-send), in the caller's transaction, and announces it. It is
+   * not sent again: the provider may have it, and a message must never arrive twice.
+   * @returns the message as failed (`SEND_INTERRUPTED`), or null when it settled meanwhile.
    */
-  failInterruptedHandoffs(olderThanMs: number): Promise<{ id: string; accountId: string }[]> {
-    return this.messages.failInterruptedHandoffs(olderThanMs);
+  async failInterrupted(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    olderThanMs: number,
+  ): Promise<Message | null> {
+    return this.statusChanged(
+      manager,
+      await this.messages.failInterrupted(accountId, id, olderThanMs, manager),
+    );
   }
 
   /**
@@ -596,9 +593,9 @@ export class MessagingService implements OnModuleInit {
    * account's webhook endpoints, in one transaction. @returns false when the bot no longer owned it.
    */
   async handOff(accountId: string, conversation: Conversation, reason: string): Promise<boolean> {
-    const deliveries = await inTransaction(this.dataSource, async (manager) => {
-      if (!(await this.messages.handOffFromBot(accountId, conversation.id, manager))) return null;
-      return this.webhooks.publish(manager, accountId, 'conversation.handed_off', {
+    return inTransaction(this.dataSource, async (manager) => {
+      if (!(await this.messages.handOffFromBot(accountId, conversation.id, manager))) return false;
+      await this.webhooks.publish(manager, accountId, 'conversation.handed_off', {
         conversationId: conversation.id,
         contactId: conversation.contactId,
         channel: conversation.channel,
@@ -607,10 +604,8 @@ export class MessagingService implements OnModuleInit {
         reason,
         handedOffAt: new Date().toISOString(),
       });
+      return true;
     });
-    if (!deliveries) return false;
-    await this.webhooks.schedule(deliveries);
-    return true;
   }
 
   /**

@@ -7,13 +7,18 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WebhookDelivery } from '../../common/webhooks/webhook-delivery';
+import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config';
 import { afterCommit, inTransaction } from '../../database/transaction';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
 import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
 import { CreditsService } from '../agency/credits.service';
-import { ProviderRejectedError, ProviderRetryableError } from '../channels/channel-sender';
+import {
+  ProviderRejectedError,
+  ProviderRetryableError,
+  type SendReceipt,
+} from '../channels/channel-sender';
 import { ChannelsService, isChannelName } from '../channels/channels.service';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
@@ -43,6 +48,8 @@ const EARLY_SLACK_MS = 1000;
 const SWEEP_GRACE_MS = 2000;
 /** Rows the sweeper re-enqueues per round. */
 const SWEEP_BATCH = 1000;
+/** A hand-off to a provider still unfinished after this long was interrupted (worker died): ms. */
+const HANDOFF_LEASE_MS = 120_000;
 
 /**
  * How custom-channel messages leave (the custom-channel module registers it, since it depends on
@@ -58,8 +65,15 @@ export interface CustomChannelDeliveryPort {
     message: Message,
     contact: Contact,
   ): Promise<WebhookDelivery | null>;
-  schedule(deliveries: WebhookDelivery[]): Promise<void>;
 }
+
+/**
+ * Told, in the transaction of the move, when a message of the outbound path settles: `sent` (the
+ * provider or the sandbox accepted it) or `failed` (refused, out of retries, out of credit,
+ * interrupted). The owner of the send (a campaign's enrolment or follow-up) registers one to
+ * settle its own row with the message; anything it writes commits with the move.
+ */
+export type SettlementListener = (manager: EntityManager, message: Message) => Promise<void>;
 
 /** What a caller asks to send: who writes (`purpose`) what, in which conversation. */
 export interface OutboundRequest {
@@ -77,6 +91,24 @@ export interface OutboundRequest {
   purpose: MessagePurpose;
   /** Attach the message to this campaign (default: the conversation's). */
   campaignId?: string | null;
+  /**
+   * Write the message with this id, or take up the `queued` message already written with it (a
+   * campaign send that waited for credits and is claimed again: it is not charged twice). The
+   * caller stores the id on its own row first, so it can find its message when it settles.
+   */
+  messageId?: string;
+  /**
+   * A sub-account without credit: `fail` the message `INSUFFICIENT_CREDITS` (the default), or
+   * `wait`: leave it `queued`, not handed to anyone, for the caller to send again after a grant
+   * (campaign sends, product.md section 8).
+   */
+  whenUnpaid?: 'fail' | 'wait';
+}
+
+/** What `prepare` did: the message as written, and whether it waits for credits (`wait`). */
+export interface PreparedMessage {
+  message: Message;
+  waitingForCredits: boolean;
 }
 
 /**
@@ -84,21 +116,23 @@ export interface OutboundRequest {
  * a use case writes to a contact goes through `prepare` inside the caller's transaction, which
  *
  * 1. checks the channel's messaging window (`domain/messaging-window.ts`: free text on WhatsApp
- *    only within 24 h of the contact's last inbound message, a template always), then writes it
- *    `queued` in the conversation;
+ *    only within 24 h of the contact's last inbound message, a template always;
+ *    `domain/meta-window.ts` for Messenger and Instagram), then writes it `queued` in the
+ *    conversation;
  * 2. has a sub-account pay `MESSAGE_CREDIT_COST` (too little credit: the message is `failed`
- *    with `INSUFFICIENT_CREDITS`, nothing leaves);
+ *    with `INSUFFICIENT_CREDITS`, nothing leaves; or, for a campaign send, it waits);
  * 3. on a custom channel records its signed delivery (sent after commit, retried by the webhooks
  *    mechanism); on the sandbox sends it in the transaction (nothing leaves the machine, so it
- *    commits `sent` exactly once); on WhatsApp/Twilio marks it due and, after commit, enqueues
- *    a `message.send` job.
+ *    commits `sent` exactly once); on WhatsApp, Twilio, Messenger and Instagram marks it due and,
+ *    after commit, enqueues a `message.send` job.
  *
  * The `message.send` job claims one hand-off attempt (one guarded UPDATE: at most one provider
  * call per claim), calls the provider and records `sent`, or `failed` on a refusal; a retryable
  * refusal goes back on the queue with the backoff of `afterRetryableRefusal` (durable: the due
- * time is on the row). A sweeper re-enqueues due sends whose job was lost (a worker killed
- * between commit and hand-off, Redis down); a hand-off interrupted by a crash after its claim is
- * failed `SEND_INTERRUPTED` by the dispatch sweeper (`failInterruptedHandoffs`), never repeated.
+ * time is on the row). This is the retry rule of every author's message. A sweeper re-enqueues
+ * due sends whose job was lost (a worker killed between commit and hand-off, Redis down) and
+ * fails `SEND_INTERRUPTED` a hand-off interrupted by a crash after its claim, never repeating it.
+ * Each settlement (`sent`/`failed`) is told to the {@link SettlementListener}s in its transaction.
  */
 @Injectable()
 export class OutboundService
@@ -107,6 +141,7 @@ export class OutboundService
   private readonly logger = new Logger(OutboundService.name);
   private readonly sweeper = new Sweeper('outbound', () => this.sweepOnce(), this.logger);
   private custom: CustomChannelDeliveryPort | null = null;
+  private readonly settlementListeners: SettlementListener[] = [];
 
   constructor(
     private readonly messaging: MessagingService,
@@ -118,6 +153,7 @@ export class OutboundService
     private readonly queue: JobQueue,
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -138,74 +174,126 @@ export class OutboundService
     this.custom = port;
   }
 
+  /** Registers a {@link SettlementListener} (from the owner module's `onModuleInit`). */
+  onSettled(listener: SettlementListener): void {
+    this.settlementListeners.push(listener);
+  }
+
   /**
    * Sends one message through the path above, in its own transaction.
    * @returns the message as committed (`queued`, `sent` on the sandbox, or `failed`).
    */
-  send(request: OutboundRequest): Promise<Message> {
-    return inTransaction(this.dataSource, (manager) => this.prepare(manager, request));
+  async send(request: OutboundRequest): Promise<Message> {
+    const prepared = await inTransaction(this.dataSource, (manager) =>
+      this.prepare(manager, request),
+    );
+    return prepared.message;
   }
 
   /**
    * Steps 1-3 above, inside the caller's transaction (started by `inTransaction`, whose commit
-   * triggers the hand-off). @returns the message as written in it.
+   * triggers the hand-off).
+   *
+   * @returns the message as written in it, and whether it waits for credits.
+   * @throws WindowClosedError / MetaWindowClosedError (409 `WINDOW_CLOSED`): free text outside
+   *   the channel's window; nothing is written.
    */
-  async prepare(manager: EntityManager, request: OutboundRequest): Promise<Message> {
+  async prepare(manager: EntityManager, request: OutboundRequest): Promise<PreparedMessage> {
     const { accountId, conversation, contact } = request;
     const template = request.template ?? null;
+    const now = this.clock.now();
     if (isMetaChannel(conversation.channel)) {
       // Messenger/Instagram: no templates; a person may answer later than automation
-      if (!metaSendMode(request.purpose, conversation.lastInboundAt, new Date())) {
+      if (!metaSendMode(request.purpose, conversation.lastInboundAt, now)) {
         throw new MetaWindowClosedError(conversation.lastInboundAt);
       }
     } else if (!template) {
-      const window = messagingWindow(conversation.channel, conversation.lastInboundAt, new Date());
+      const window = messagingWindow(conversation.channel, conversation.lastInboundAt, now);
       if (!window.open) throw new WindowClosedError(conversation.lastInboundAt);
     }
-    const message = await this.messaging.queueInConversation(manager, accountId, conversation, {
-      body: template ? renderTemplate(template.body, contact) : (request.body ?? ''),
-      purpose: request.purpose,
-      campaignId: request.campaignId,
-      templateId: template?.id ?? null,
-    });
+    const written = request.messageId
+      ? await this.messaging.findMessage(accountId, request.messageId, manager)
+      : null;
+    if (written && written.status !== 'queued')
+      return { message: written, waitingForCredits: false };
+    const message =
+      written ??
+      (await this.messaging.queueInConversation(manager, accountId, conversation, {
+        id: request.messageId,
+        body: template ? renderTemplate(template.body, contact) : (request.body ?? ''),
+        purpose: request.purpose,
+        campaignId: request.campaignId,
+        templateId: template?.id ?? null,
+      }));
     const paid = await this.credits.debitForMessage(manager, accountId, message.id);
     if (paid.metered && !paid.ok) {
+      if (request.whenUnpaid === 'wait') return { message, waitingForCredits: true };
       const { code, message: text } = INSUFFICIENT_CREDITS;
-      return (await this.messaging.markFailed(accountId, message.id, code, text, manager))!;
+      return this.settled(manager, await this.fail(manager, accountId, message.id, code, text));
     }
     if (conversation.channel === 'custom') {
       if (!this.custom) throw new Error('no custom-channel delivery registered');
-      const custom = this.custom;
-      const delivery = await custom.deliver(manager, accountId, conversation, message, contact);
-      if (!delivery) return (await this.messaging.findMessage(accountId, message.id, manager))!;
-      afterCommit(manager, () => custom.schedule([delivery]));
-      return message;
-    }
-    if (isMetaChannel(conversation.channel)) {
-      // handed to Meta's Send API by the `message.send` job, like WhatsApp/Twilio sends
-      const dueAt = await this.messages.scheduleSend(accountId, message.id, manager);
-      afterCommit(manager, () => this.enqueue([{ accountId, id: message.id, dueAt }]));
-      return message;
-    }
-    if (!isChannelName(conversation.channel) || !contact.phone) {
-      const text = 'The contact has no phone number for this channel.';
-      return (await this.messaging.markFailed(accountId, message.id, 'NO_PHONE', text, manager))!;
-    }
-    const sender = await this.channels.senderFor(accountId, conversation.channel, manager);
-    if (sender.provider === 'sandbox') {
-      const receipt = await sender.send(this.channelMessage(message, contact, template));
-      const sent = await this.messaging.markSent(
+      const delivery = await this.custom.deliver(
         manager,
         accountId,
-        message.id,
-        receipt.provider,
-        receipt.externalId,
+        conversation,
+        message,
+        contact,
       );
-      return sent ?? message;
+      if (!delivery) return this.settled(manager, await this.reread(manager, accountId, message));
+      return { message, waitingForCredits: false };
     }
+    if (!isMetaChannel(conversation.channel)) {
+      if (!isChannelName(conversation.channel) || !contact.phone) {
+        const text = 'The contact has no phone number for this channel.';
+        return this.settled(
+          manager,
+          await this.fail(manager, accountId, message.id, 'NO_PHONE', text),
+        );
+      }
+      const sender = await this.channels.senderFor(accountId, conversation.channel, manager);
+      if (sender.provider === 'sandbox') {
+        const receipt = await sender.send(this.channelMessage(message, contact, template));
+        const sent = await this.messaging.markSent(
+          manager,
+          accountId,
+          message.id,
+          receipt.provider,
+          receipt.externalId,
+        );
+        return this.settled(manager, sent ?? message);
+      }
+    }
+    // WhatsApp, Twilio, Messenger, Instagram: handed over by the `message.send` job
     const dueAt = await this.messages.scheduleSend(accountId, message.id, manager);
     afterCommit(manager, () => this.enqueue([{ accountId, id: message.id, dueAt }]));
-    return message;
+    return { message, waitingForCredits: false };
+  }
+
+  /** Tells the listeners a message settled (sent or failed), in the transaction of the move. */
+  private async settled(manager: EntityManager, message: Message): Promise<PreparedMessage> {
+    if (message.status !== 'queued') {
+      for (const listener of this.settlementListeners) await listener(manager, message);
+    }
+    return { message, waitingForCredits: false };
+  }
+
+  /** Fails a queued message; @returns it as failed (or as it is, when it had settled already). */
+  private async fail(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    code: string,
+    text: string,
+  ): Promise<Message> {
+    return (
+      (await this.messaging.markFailed(accountId, id, code, text, manager)) ??
+      (await this.messaging.findMessage(accountId, id, manager))!
+    );
+  }
+
+  private async reread(manager: EntityManager, accountId: string, message: Message) {
+    return (await this.messaging.findMessage(accountId, message.id, manager)) ?? message;
   }
 
   /**
@@ -219,40 +307,19 @@ export class OutboundService
     if (!claimed) return;
     const { message, attempt } = claimed;
     try {
-      if (isMetaChannel(message.channel)) {
-        const receipt = await this.sendThroughMeta(accountId, message);
-        await inTransaction(this.dataSource, (manager) =>
-          this.messaging.markSent(
-            manager,
-            accountId,
-            messageId,
-            receipt.provider,
-            receipt.externalId,
-          ),
-        );
-        return;
-      }
-      const contact = await this.contacts.findForDispatch(accountId, message.contactId);
-      if (!contact?.phone || !isChannelName(message.channel)) {
-        throw new ProviderRejectedError(
-          'NO_PHONE',
-          'The contact has no phone number for this channel.',
-        );
-      }
-      const template = message.templateId
-        ? ((await this.templates.findManyByIds(accountId, [message.templateId]))[0] ?? null)
-        : null;
-      const sender = await this.channels.senderFor(accountId, message.channel);
-      const receipt = await sender.send(this.channelMessage(message, contact, template));
-      await inTransaction(this.dataSource, (manager) =>
-        this.messaging.markSent(
+      const receipt = isMetaChannel(message.channel)
+        ? await this.sendThroughMeta(accountId, message)
+        : await this.sendThroughProvider(accountId, message);
+      await inTransaction(this.dataSource, async (manager) => {
+        const sent = await this.messaging.markSent(
           manager,
           accountId,
           messageId,
           receipt.provider,
           receipt.externalId,
-        ),
-      );
+        );
+        if (sent) await this.settled(manager, sent);
+      });
     } catch (error) {
       if (error instanceof ProviderRetryableError) {
         const next = afterRetryableRefusal(attempt, error.retryAfterMs);
@@ -278,12 +345,16 @@ export class OutboundService
       } else {
         this.logger.warn({ messageId, code, attempt }, 'provider hand-off failed');
       }
-      await this.messaging.markFailed(accountId, messageId, code, text);
+      await inTransaction(this.dataSource, async (manager) => {
+        const failed = await this.messaging.markFailed(accountId, messageId, code, text, manager);
+        if (failed) await this.settled(manager, failed);
+      });
     }
   }
 
   /**
-   * Re-enqueues due sends whose job was lost. Runs on a timer in worker processes (every
+   * Fails hand-offs interrupted by a crash (`SEND_INTERRUPTED`, told to the listeners) and
+   * re-enqueues due sends whose job was lost. Runs on a timer in worker processes (every
    * `DISPATCH_SWEEP_MS`); tests call it directly. Never throws (errors are logged).
    */
   sweep(): Promise<void> {
@@ -291,6 +362,21 @@ export class OutboundService
   }
 
   private async sweepOnce(): Promise<void> {
+    const interrupted = await this.messages.interruptedHandoffsAcrossAccounts(
+      HANDOFF_LEASE_MS,
+      SWEEP_BATCH,
+    );
+    for (const { accountId, id } of interrupted) {
+      await inTransaction(this.dataSource, async (manager) => {
+        const failed = await this.messaging.failInterrupted(
+          manager,
+          accountId,
+          id,
+          HANDOFF_LEASE_MS,
+        );
+        if (failed) await this.settled(manager, failed);
+      });
+    }
     const due = await this.messages.dueSendsAcrossAccounts(SWEEP_GRACE_MS, SWEEP_BATCH);
     await this.enqueue(
       due.map((row) => ({ accountId: row.accountId, id: row.id, dueAt: row.dueAt })),
@@ -303,7 +389,7 @@ export class OutboundService
    * reply). @throws ProviderRejectedError `CHANNEL_NOT_CONNECTED`, `NO_RECIPIENT`, `WINDOW_CLOSED`
    *   (the window closed while the message waited), and what the sender throws.
    */
-  private async sendThroughMeta(accountId: string, message: Message) {
+  private async sendThroughMeta(accountId: string, message: Message): Promise<SendReceipt> {
     const channel = message.channel as 'messenger' | 'instagram';
     const connection = await this.channels.metaConnection(accountId, channel);
     const sender = connection ? await this.channels.metaSenderFor(accountId, channel) : null;
@@ -323,12 +409,36 @@ export class OutboundService
       );
     }
     const conversation = await this.messaging.findConversation(accountId, message.conversationId);
-    const mode = metaSendMode(message.purpose, conversation?.lastInboundAt ?? null, new Date());
+    const mode = metaSendMode(
+      message.purpose,
+      conversation?.lastInboundAt ?? null,
+      this.clock.now(),
+    );
     if (!mode) {
       const closed = new MetaWindowClosedError(conversation?.lastInboundAt ?? null);
       throw new ProviderRejectedError('WINDOW_CLOSED', closed.message);
     }
     return sender.send({ messageId: message.id, to, body: message.body, meta: mode });
+  }
+
+  /**
+   * One WhatsApp or Twilio hand-off: the contact's phone, and the template (WhatsApp template
+   * messages) the message was rendered from. @throws ProviderRejectedError `NO_PHONE`, and what
+   * the sender throws.
+   */
+  private async sendThroughProvider(accountId: string, message: Message): Promise<SendReceipt> {
+    const contact = await this.contacts.findForDispatch(accountId, message.contactId);
+    if (!contact?.phone || !isChannelName(message.channel)) {
+      throw new ProviderRejectedError(
+        'NO_PHONE',
+        'The contact has no phone number for this channel.',
+      );
+    }
+    const template = message.templateId
+      ? ((await this.templates.findManyByIds(accountId, [message.templateId]))[0] ?? null)
+      : null;
+    const sender = await this.channels.senderFor(accountId, message.channel);
+    return sender.send(this.channelMessage(message, contact, template));
   }
 
   /** The provider's request: free text, or on WhatsApp a template message with its parameters. */

@@ -191,14 +191,27 @@ export class CreateCampaignDto extends OmitType(UpdateCampaignDto, ['name'] as c
   name!: string;
 }
 
-/** Enrolment counts of a campaign. */
+/** What a campaign did: enrolment counts and its opening messages' delivery. */
 export class CampaignStatsDto {
   @ApiProperty({ description: 'Contacts ever enrolled.' }) enrolled!: number;
   @ApiProperty({ description: 'Waiting for their opening message (or being sent).' })
   pending!: number;
   @ApiProperty({ description: 'Opening message sent (including those who replied since).' })
   sent!: number;
+  @ApiProperty({
+    description: 'Opening messages the provider reported delivered (or read since).',
+  })
+  delivered!: number;
+  @ApiProperty({ description: 'Opening messages the provider reported read.' }) read!: number;
   @ApiProperty({ description: 'Not sent, with a reason (product.md section 7).' }) skipped!: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description:
+      'Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone`, `opted_out`, `contact_messaged_first`, `contact_erased`, `campaign_archived`.',
+    example: { opted_out: 2, no_phone: 1 },
+  })
+  skippedReasons!: Record<string, number>;
   @ApiProperty({ description: 'The provider refused the opening message.' }) failed!: number;
   @ApiProperty({ description: 'Replied after the opening message.' }) replied!: number;
 }
@@ -239,7 +252,11 @@ export class CampaignDto {
 
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
-  @ApiPropertyOptional({ type: CampaignStatsDto }) stats?: CampaignStatsDto;
+  @ApiPropertyOptional({
+    type: CampaignStatsDto,
+    description: 'On `GET /v1/campaigns/{id}` and on each item of `GET /v1/campaigns`.',
+  })
+  stats?: CampaignStatsDto;
 
   static from(campaign: Campaign, stats?: CampaignStats): CampaignDto {
     return {
