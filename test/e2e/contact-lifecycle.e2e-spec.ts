@@ -1,3 +1,4 @@
+import { WebhooksService } from '../../src/common/webhooks/webhooks.service';
 import { DispatchService } from '../../src/modules/campaigns/dispatch.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
@@ -372,6 +373,192 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
         ['contactId', 'erasedAt'],
       ]);
       expect(events.map((e) => e.payload.contactId)).toEqual([queued.contactId, sent.contactId]);
+    });
+
+    it('redacts the person from outbox events and webhook deliveries, and cancels a delivery not sent yet', async () => {
+      const phone = nextPhone();
+      const id = await flow.contact(acme, { phone, firstName: 'Olga' });
+      // A processed inbound message from the person, and one the relay has not handled yet.
+      await flow.inbound(acme, phone, 'my passport number is X1234567');
+      const pending: { id: string }[] = await flow.db.query(
+        `INSERT INTO outbox_events (account_id, type, payload, available_at)
+         VALUES ($1, 'ProviderMessageReceived', $2, now() + interval '1 day') RETURNING id`,
+        [
+          acme.id,
+          JSON.stringify({
+            channel: 'sms',
+            provider: 'twilio',
+            from: phone,
+            externalId: `SMerase${Date.now()}`,
+            body: 'late secret',
+            messageType: 'text',
+            receivedAt: new Date().toISOString(),
+            profileName: 'Olga K',
+          }),
+        ],
+      );
+      // A Messenger identity of the same person, and a Meta event from it.
+      await flow.db.query(
+        `INSERT INTO contact_identities (account_id, custom_channel_id, external_id, contact_id, scope)
+         VALUES ($1, NULL, 'psid-erase-1', $2, 'messenger:104445781234567')`,
+        [acme.id, id],
+      );
+      await flow.db.query(
+        `INSERT INTO outbox_events (account_id, type, payload, processed_at)
+         VALUES ($1, 'MetaEventReceived', $2, now())`,
+        [
+          acme.id,
+          JSON.stringify({
+            connectionId: '00000000-0000-4000-8000-000000000001',
+            event: {
+              channel: 'messenger',
+              ownerId: '104445781234567',
+              userId: 'psid-erase-1',
+              kind: 'message',
+              mid: 'm_erase_1',
+              body: 'meta secret',
+              text: 'meta secret',
+              attachments: [{ type: 'image', url: 'https://cdn.example/olga.jpg' }],
+            },
+          }),
+        ],
+      );
+      // A custom-channel message to a visitor whose delivery cannot go out yet (nothing listens),
+      // and a status webhook about it.
+      await api()
+        .post('/v1/webhooks', {
+          url: 'http://127.0.0.1:9/status',
+          events: ['message.status_changed'],
+        })
+        .expect(201);
+      await api()
+        .post('/v1/custom_channels', {
+          name: `erase${Date.now()}`,
+          deliveryUrl: 'http://127.0.0.1:9/chat',
+        })
+        .expect(201)
+        .then(async (channel) => {
+          const visitor = `visitor-erase-${Date.now()}`;
+          const sent = await api()
+            .post('/v1/send_custom_channel_message', {
+              customData: {
+                fromId: visitor,
+                customChannel: channel.body.name,
+                body: 'Your code is 7781',
+                firstName: 'Vera',
+                email: `vera.${Date.now()}@example.com`,
+              },
+            })
+            .expect(202);
+          const exported = await api()
+            .get(`/v1/contacts/${sent.body.contactId}/export`)
+            .expect(200);
+          expect(exported.body.identities).toEqual([
+            {
+              channel: 'custom_channel',
+              customChannelId: channel.body.id,
+              scope: null,
+              externalId: visitor,
+              createdAt: expect.any(String),
+            },
+          ]);
+          await api().delete(`/v1/contacts/${sent.body.contactId}`).expect(204);
+          const deliveries: {
+            status: string;
+            lastError: string;
+            payload: Record<string, unknown>;
+            targetKind: string;
+          }[] = await flow.db.query(
+            `SELECT status, last_error AS "lastError", payload, target_kind AS "targetKind"
+               FROM webhook_deliveries WHERE account_id = $1 AND message_id = $2`,
+            [acme.id, sent.body.id],
+          );
+          const chat = deliveries.find((d) => d.targetKind === 'custom_channel')!;
+          expect(chat).toMatchObject({
+            status: 'failed',
+            lastError: expect.stringMatching(/^ERASED:/),
+          });
+          expect(chat.payload).toMatchObject({
+            id: sent.body.id,
+            body: '[erased]',
+            fromId: '[erased]',
+            contact: { id: sent.body.contactId, firstName: '[erased]', email: '[erased]' },
+          });
+          for (const d of deliveries) {
+            expect(JSON.stringify(d.payload)).not.toMatch(/7781|Vera|vera\.|visitor-erase/);
+          }
+          const message = (await api().get(`/v1/messages/${sent.body.id}`).expect(200)).body;
+          expect(message).toMatchObject({ status: 'failed', error: { code: 'CONTACT_ERASED' } });
+          // Never sent afterwards (a job that still runs finds nothing to claim), nor redelivered.
+          const [chatRow]: { id: string }[] = await flow.db.query(
+            `SELECT id FROM webhook_deliveries WHERE message_id = $1 AND target_kind = 'custom_channel'`,
+            [sent.body.id],
+          );
+          const attempts = async (): Promise<number> =>
+            (
+              await flow.db.query(
+                `SELECT count(*)::int AS n FROM webhook_attempts WHERE delivery_id = $1`,
+                [chatRow.id],
+              )
+            )[0].n;
+          const before = await attempts();
+          await t.app.get(WebhooksService).deliver({ deliveryId: chatRow.id });
+          await api().post(`/v1/messages/${sent.body.id}/redeliver`).expect(409);
+          expect(await attempts()).toBe(before);
+          const [after] = await flow.db.query(
+            `SELECT status FROM webhook_deliveries WHERE id = $1`,
+            [chatRow.id],
+          );
+          expect(after.status).toBe('failed');
+        });
+
+      await api().delete(`/v1/contacts/${id}`).expect(204);
+      const events: {
+        id: string;
+        type: string;
+        payload: Record<string, unknown>;
+        processedAt: Date | null;
+        lastError: string | null;
+      }[] = await flow.db.query(
+        `SELECT id, type, payload, processed_at AS "processedAt", last_error AS "lastError"
+           FROM outbox_events WHERE account_id = $1 AND type IN ('ProviderMessageReceived', 'MetaEventReceived')`,
+        [acme.id],
+      );
+      const text = JSON.stringify(events.map((e) => e.payload));
+      for (const secret of [
+        phone,
+        'X1234567',
+        'late secret',
+        'Olga K',
+        'meta secret',
+        'psid-erase-1',
+        'olga.jpg',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+      const late = events.find((e) => e.id === pending[0].id)!;
+      expect(late.processedAt).not.toBeNull();
+      expect(late.lastError).toMatch(/^ERASED:/);
+      expect(late.payload).toMatchObject({
+        provider: 'twilio',
+        from: '[erased]',
+        body: '[erased]',
+        messageType: 'text',
+      });
+      const meta = events.find((e) => e.type === 'MetaEventReceived')!;
+      expect(meta.payload).toMatchObject({
+        event: {
+          kind: 'message',
+          mid: 'm_erase_1',
+          userId: '[erased]',
+          attachments: [{ url: '[erased]' }],
+        },
+      });
+      // The late message was not recorded afterwards either: no contact came back with the phone.
+      await flow.settle();
+      await api()
+        .get(`/v1/contacts?phoneNumber=${encodeURIComponent(phone)}`)
+        .expect(404);
     });
 
     it('cancels pending follow-ups of the erased contact', async () => {

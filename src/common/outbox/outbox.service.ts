@@ -7,6 +7,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { afterCommit } from '../../database/transaction';
+import { redactJson } from '../erasure/redact';
 
 /** An event as stored in `outbox_events` and handed to subscribers. */
 export interface OutboxEvent<P = Record<string, unknown>> {
@@ -91,6 +92,54 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     );
     afterCommit(manager, this.wake);
     return rows[0].id;
+  }
+
+  /**
+   * Erasure of a person (`DELETE /v1/contacts/{id}`, GDPR article 17), in the caller's
+   * transaction: every event of the account of `type` whose payload contains one of `matches`
+   * (jsonb containment, e.g. `{from: '+14155552671'}` or `{event: {userId: '2401…'}}`) has its
+   * payload redacted by `redactJson` (every string becomes `[erased]` except under the keys of
+   * `keep`). A processed event keeps its processed time (retention deletes it after
+   * `RETENTION_OUTBOX_DAYS`); an unprocessed one is marked processed with `last_error`
+   * `ERASED: …`, so the relay never hands the person's data to a subscriber afterwards (a
+   * delivery already running finishes with what it read). Matching scans the account's events
+   * of that type (no index on payloads: erasure is rare, the outbox is bounded by retention).
+   *
+   * @returns the number of events redacted.
+   */
+  async erase(
+    manager: EntityManager,
+    accountId: string,
+    type: string,
+    matches: object[],
+    keep: readonly string[],
+  ): Promise<number> {
+    if (matches.length === 0) return 0;
+    const found: { id: string; payload: unknown }[] = await manager.query(
+      `SELECT id, payload FROM outbox_events
+        WHERE account_id = $1 AND type = $2
+          AND EXISTS (SELECT 1 FROM jsonb_array_elements($3::jsonb) m WHERE payload @> m.value)
+        ORDER BY id FOR UPDATE`,
+      [accountId, type, JSON.stringify(matches)],
+    );
+    if (found.length === 0) return 0;
+    const kept = new Set(keep);
+    await manager.query(
+      `UPDATE outbox_events o
+          SET payload = c.payload::jsonb,
+              last_error = CASE WHEN o.processed_at IS NULL
+                                THEN 'ERASED: the contact was erased before this event was handled'
+                                ELSE o.last_error END,
+              processed_at = COALESCE(o.processed_at, now())
+         FROM unnest($2::uuid[], $3::text[]) AS c (id, payload)
+        WHERE o.account_id = $1 AND o.id = c.id`,
+      [
+        accountId,
+        found.map((row) => row.id),
+        found.map((row) => JSON.stringify(redactJson(row.payload, kept))),
+      ],
+    );
+    return found.length;
   }
 
   /**

@@ -5,12 +5,14 @@ import { ObservabilityModule } from '../../observability/observability.module';
 import { WebhookEndpointsController } from './webhook-endpoints.controller';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
+import { WebhookErasureService } from './webhook-erasure.service';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
 
 /**
  * Signed webhook delivery for every module (`WebhooksService`), the account's webhook endpoints
- * (`/v1/webhooks`), and `parley_webhook_deliveries{status}` on /metrics.
+ * (`/v1/webhooks`), the erasure of a person from deliveries (`WebhookErasureService`), and
+ * `parley_webhook_deliveries{status}` on /metrics.
  */
 @Global()
 @Module({
@@ -21,8 +23,9 @@ import { WebhooksService } from './webhooks.service';
     WebhooksRepository,
     WebhookEndpointsService,
     WebhookEndpointsRepository,
+    WebhookErasureService,
   ],
-  exports: [WebhooksService],
+  exports: [WebhooksService, WebhookErasureService],
 })
 export class WebhooksModule implements OnModuleInit {
   constructor(

@@ -9,6 +9,9 @@ const DELIVERY_COLUMNS = `id, webhook_id AS "webhookId", account_id AS "accountI
   last_status_code AS "lastStatusCode", last_error AS "lastError", created_at AS "createdAt",
   delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
 
+/** `last_error` of a delivery cancelled because its contact was erased (never sent, never redelivered). */
+export const ERASED_DELIVERY_ERROR = 'ERASED: the contact was erased before this was delivered';
+
 /** A new delivery. */
 export interface NewWebhookDelivery {
   targetKind: WebhookTargetKind;
@@ -210,7 +213,8 @@ export class WebhooksRepository {
 
   /**
    * The message's deliveries to a target kind in one of `statuses` go back to pending, due now,
-   * starting a new round of retries. @returns the deliveries moved.
+   * starting a new round of retries; a delivery cancelled by an erasure never does.
+   * @returns the deliveries moved.
    */
   async redeliver(
     accountId: string,
@@ -226,9 +230,10 @@ export class WebhooksRepository {
                 failed_at = NULL
           WHERE account_id = $1 AND message_id = $2 AND target_kind = $3
             AND status = ANY ($4::text[])
+            AND last_error IS DISTINCT FROM $5
           RETURNING ${DELIVERY_COLUMNS})
        SELECT * FROM updated`,
-      [accountId, messageId, targetKind, statuses],
+      [accountId, messageId, targetKind, statuses, ERASED_DELIVERY_ERROR],
     );
   }
 
@@ -246,6 +251,58 @@ export class WebhooksRepository {
       [accountId, messageId, targetKind],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Locks, in the caller's transaction, the account's deliveries whose event data names the
+   * contact (`data.contactId`, as `message.status_changed` and `conversation.handed_off` carry
+   * it, or `data.contact.id`, as custom-channel messages do), except `contact.erased` itself.
+   * Scans the account's deliveries (erasure is rare; settled ones are bounded by retention).
+   */
+  async lockAboutContact(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery[]> {
+    return manager.query(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries
+        WHERE account_id = $1 AND event_type <> 'contact.erased'
+          AND (payload ->> 'contactId' = $2 OR payload #>> '{contact,id}' = $2)
+        ORDER BY id FOR UPDATE`,
+      [accountId, contactId],
+    );
+  }
+
+  /**
+   * Replaces the payloads of deliveries locked by `lockAboutContact` and ends those in `cancel`
+   * (pending, or being attempted: the attempt's settlement will no longer match its lease) as
+   * `failed` with `last_error` `ERASED: …`, never to be sent or redelivered.
+   */
+  async erase(
+    accountId: string,
+    payloads: { id: string; payload: unknown }[],
+    cancel: string[],
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE webhook_deliveries d
+          SET payload = c.payload::jsonb,
+              status = CASE WHEN d.id = ANY ($4::uuid[]) THEN 'failed' ELSE d.status END,
+              failed_at = CASE WHEN d.id = ANY ($4::uuid[]) THEN clock_timestamp() ELSE d.failed_at END,
+              last_error = CASE WHEN d.id = ANY ($4::uuid[])
+                                THEN $5 ELSE d.last_error END,
+              lease_until = CASE WHEN d.id = ANY ($4::uuid[]) THEN NULL ELSE d.lease_until END,
+              lease_token = CASE WHEN d.id = ANY ($4::uuid[]) THEN NULL ELSE d.lease_token END
+         FROM unnest($2::uuid[], $3::text[]) AS c (id, payload)
+        WHERE d.account_id = $1 AND d.id = c.id`,
+      [
+        accountId,
+        payloads.map((p) => p.id),
+        payloads.map((p) => JSON.stringify(p.payload)),
+        cancel,
+        ERASED_DELIVERY_ERROR,
+      ],
+    );
   }
 
   /** Counts by status (for /metrics). */

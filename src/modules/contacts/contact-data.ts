@@ -1,19 +1,62 @@
 import type { EntityManager } from 'typeorm';
 
+/** A channel identity of a contact (`contact_identities`): how a channel knows the person. */
+export interface ContactIdentity {
+  /** The custom channel the id belongs to, or null (Meta scopes, or no channel). */
+  customChannelId: string | null;
+  /** A Meta scope (`messenger:<pageId>`, `instagram:<igId>`), or null (custom channels). */
+  scope: string | null;
+  /** The person's id on that channel: a custom channel's `fromId`, a PSID or an IGSID. */
+  externalId: string;
+  createdAt: Date;
+}
+
+/**
+ * The person being erased, read (and locked) in the erasure's transaction before the row goes:
+ * what other modules may have stored the person under besides the contact id.
+ */
+export interface ErasedContact {
+  id: string;
+  /** E.164, or null. */
+  phone: string | null;
+  /** The lower-cased email key, or null. */
+  emailKey: string | null;
+  identities: ContactIdentity[];
+}
+
 /**
  * A module that stores data about a contact and takes part in its erasure and export (issue 14,
  * product.md section 13; GDPR articles 15 and 17). Modules that depend on contacts register one
- * from `onModuleInit` with `ContactsService.registerDataParticipant`, so the contacts module
- * never imports them (no cycle) and each module's tables stay behind its own service.
+ * from `onModuleInit` with `ContactLifecycleService.registerDataParticipant`, so the contacts
+ * module never imports them (no cycle) and each module's tables stay behind its own service.
  */
 export interface ContactDataParticipant {
-  /** The key of this module's section in the export document (`lists`, `conversations`, …). */
+  /** The key of this module's section in the export document (`lists`, `conversations`, …), and its name. */
   readonly section: string;
   /**
    * Removes or neutralises what the module holds about the contact, inside the erasure's
-   * transaction, before the contact row is deleted (the contact is locked `FOR UPDATE`).
+   * transaction (every query through `manager`), before the contact row is deleted (the
+   * contact is locked `FOR UPDATE`). `contact` says what else the person is known by (phone,
+   * email key, channel identities), for data stored without the contact id.
    */
-  erase(manager: EntityManager, accountId: string, contactId: string): Promise<void>;
-  /** What the module holds about the contact, as JSON-ready data. */
-  export(accountId: string, contactId: string): Promise<unknown>;
+  erase(
+    manager: EntityManager,
+    accountId: string,
+    contactId: string,
+    contact: ErasedContact,
+  ): Promise<void>;
+  /**
+   * What the module holds about the contact, as JSON-ready data; absent for a module with
+   * nothing to export. With {@link exportsInSnapshot}, every query must go through `manager`:
+   * the export's one REPEATABLE READ, READ ONLY transaction, so all sections show one instant.
+   */
+  export?(accountId: string, contactId: string, manager: EntityManager): Promise<unknown>;
+  /**
+   * `true` when `export` reads through the manager it is given, inside the export's snapshot.
+   * A participant without it still reads through its own connection and is asked after the
+   * snapshot's transaction has ended (it must not run inside it: on the embedded database a
+   * second connection waits for the open transaction, which would wait for it). Transitional:
+   * once every participant reads through the manager this flag goes and all run inside.
+   */
+  readonly exportsInSnapshot?: boolean;
 }

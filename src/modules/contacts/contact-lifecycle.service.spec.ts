@@ -108,3 +108,68 @@ describe('ContactLifecycleService.update: a lost race on a unique index', () => 
     expect(update).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('ContactLifecycleService.export: one snapshot', () => {
+  const ACCOUNT = '00000000-0000-4000-8000-00000000000a';
+  const ID = '00000000-0000-4000-8000-00000000000b';
+
+  it('reads the contact, identities, history and snapshot participants in one REPEATABLE READ, READ ONLY transaction; the others after it', async () => {
+    const log: string[] = [];
+    const manager = {
+      query: async (sql: string) => void log.push(`manager: ${sql}`),
+      name: 'snapshot',
+    };
+    let open = false;
+    const dataSource = {
+      manager: { name: 'pool' },
+      transaction: async (isolation: string, work: (m: unknown) => Promise<unknown>) => {
+        log.push(`begin ${isolation}`);
+        open = true;
+        const result = await work(manager);
+        open = false;
+        log.push('commit');
+        return result;
+      },
+    } as unknown as DataSource;
+    const inside =
+      (what: string) =>
+      async (...args: unknown[]) => {
+        log.push(
+          `${what} ${open ? 'inside' : 'outside'} via ${(args.at(-1) as { name?: string })?.name}`,
+        );
+        return what === 'contact' ? { id: ID } : [];
+      };
+    const lifecycle = new ContactLifecycleService(
+      {
+        findById: inside('contact'),
+        identitiesOf: inside('identities'),
+        optOutHistory: inside('history'),
+      } as unknown as ContactsRepository,
+      dataSource,
+      {} as WebhooksService,
+    );
+    lifecycle.registerDataParticipant({
+      section: 'lists',
+      erase: async () => undefined,
+      export: inside('lists'),
+    });
+    lifecycle.registerDataParticipant({
+      section: 'campaigns',
+      exportsInSnapshot: true,
+      erase: async () => undefined,
+      export: inside('campaigns'),
+    });
+    const result = await lifecycle.export(ACCOUNT, ID);
+    expect(log).toEqual([
+      'begin REPEATABLE READ',
+      'manager: SET TRANSACTION READ ONLY',
+      'contact inside via snapshot',
+      'campaigns inside via snapshot',
+      'identities inside via snapshot',
+      'history inside via snapshot',
+      'commit',
+      'lists outside via pool',
+    ]);
+    expect(Object.keys(result.sections).sort()).toEqual(['campaigns', 'lists']);
+  });
+});

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
 import type { Contact } from './contact.entity';
-import type { ContactDataParticipant } from './contact-data';
+import type { ContactDataParticipant, ContactIdentity, ErasedContact } from './contact-data';
 import { type ContactRequestFields, mapContactRequest, toRequestField } from './contact-request';
 import { ContactConflictError, ContactNotFoundError, contactRuleError } from './contacts.errors';
 import { ContactsRepository, type OptOutChange, type OptOutRecord } from './contacts.repository';
@@ -39,6 +39,8 @@ const UNIQUE_FIELD: Record<string, 'phone' | 'email'> = {
 export interface ContactExport {
   exportedAt: Date;
   contact: Contact;
+  /** How channels know the person: custom-channel ids, Messenger PSIDs, Instagram IGSIDs. */
+  identities: ContactIdentity[];
   optOutHistory: OptOutRecord[];
   /** One key per registered participant (`lists`, `conversations`, `campaigns`). */
   sections: Record<string, unknown>;
@@ -195,21 +197,31 @@ export class ContactLifecycleService {
   }
 
   /**
-   * `DELETE /v1/contacts/{id}`: erases the person in one transaction. Every registered
-   * participant runs first (campaigns cancel the pending opening and follow-ups, so a job already
-   * queued finds nothing to claim; messaging replaces message bodies with `[erased]`), then the
-   * contact row is deleted: memberships, identities and opt-out history with it; conversations,
-   * messages and enrolments are kept with no contact. One `contact.erased` webhook event
-   * `{contactId, erasedAt}` (no personal data) goes to the account's subscribed endpoints.
+   * `DELETE /v1/contacts/{id}`: erases the person in one transaction. The contact and its channel
+   * identities are read and locked, then every registered participant runs with them (campaigns
+   * cancel the pending opening and follow-ups, so a job already queued finds nothing to claim;
+   * messaging replaces message bodies with `[erased]` and cancels and scrubs the webhook
+   * deliveries about the person; channels scrub the person's provider events still in the
+   * outbox), then the contact row is deleted: memberships, identities and opt-out history with
+   * it; conversations, messages and enrolments are kept with no contact. One `contact.erased`
+   * webhook event `{contactId, erasedAt}` (no personal data) goes to the account's subscribed
+   * endpoints.
    *
    * @throws ContactNotFoundError (404; a second erasure of the same id too).
    */
   async erase(accountId: string, id: string): Promise<void> {
     if (!isUUID(id)) throw new ContactNotFoundError();
     const deliveries = await inTransaction(this.dataSource, async (manager) => {
-      if (!(await this.contacts.lockById(accountId, id, manager))) throw new ContactNotFoundError();
+      const contact = await this.contacts.lockById(accountId, id, manager);
+      if (!contact) throw new ContactNotFoundError();
+      const erased: ErasedContact = {
+        id,
+        phone: contact.phone,
+        emailKey: contact.emailKey,
+        identities: await this.contacts.identitiesOf(accountId, id, manager),
+      };
       for (const participant of this.participants) {
-        await participant.erase(manager, accountId, id);
+        await participant.erase(manager, accountId, id, erased);
       }
       await this.contacts.delete(accountId, id, manager);
       return this.webhooks.publish(
@@ -224,24 +236,45 @@ export class ContactLifecycleService {
   }
 
   /**
-   * `GET /v1/contacts/{id}/export`: everything stored about the person: the contact, its opt-out
-   * history and each participant's section (lists, conversations with messages, campaigns).
+   * `GET /v1/contacts/{id}/export`: everything stored about the person: the contact, its channel
+   * identities, its opt-out history and each participant's section (lists, conversations with
+   * messages, campaigns). Read in one REPEATABLE READ, READ ONLY transaction, so the contact,
+   * identities, history and the sections of participants that read through its manager
+   * ({@link ContactDataParticipant.exportsInSnapshot}) all show one instant; a participant that
+   * does not yet is asked right after, outside it.
    *
    * @throws ContactNotFoundError (404).
    */
   async export(accountId: string, id: string): Promise<ContactExport> {
-    const contact = isUUID(id) ? await this.contacts.findById(accountId, id) : null;
-    if (!contact) throw new ContactNotFoundError();
-    const sections: Record<string, unknown> = {};
+    if (!isUUID(id)) throw new ContactNotFoundError();
+    const snapshot = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      const contact = await this.contacts.findById(accountId, id, manager);
+      if (!contact) throw new ContactNotFoundError();
+      const sections: Record<string, unknown> = {};
+      for (const participant of this.participants) {
+        if (participant.export && participant.exportsInSnapshot) {
+          sections[participant.section] = await participant.export(accountId, id, manager);
+        }
+      }
+      return {
+        exportedAt: new Date(),
+        contact,
+        identities: await this.contacts.identitiesOf(accountId, id, manager),
+        optOutHistory: await this.contacts.optOutHistory(accountId, id, manager),
+        sections,
+      };
+    });
     for (const participant of this.participants) {
-      sections[participant.section] = await participant.export(accountId, id);
+      if (participant.export && !participant.exportsInSnapshot) {
+        snapshot.sections[participant.section] = await participant.export(
+          accountId,
+          id,
+          this.dataSource.manager,
+        );
+      }
     }
-    return {
-      exportedAt: new Date(),
-      contact,
-      optOutHistory: await this.contacts.optOutHistory(accountId, id),
-      sections,
-    };
+    return snapshot;
   }
 }
 

@@ -204,6 +204,8 @@ export class ContactsController {
       'In one transaction: the contact row, its list memberships, channel identities and opt-out history are deleted; its pending opening messages and ' +
       'follow-ups are cancelled (`skipped` with `contact_erased`, `cancelled`) and never sent, even when their job is already queued; the bodies of its ' +
       'messages become `[erased]` (their rows stay, with no contact, for counts, credits and provider status callbacks by `externalId`). ' +
+      'Outgoing webhook deliveries about the person (custom-channel messages to it, `message.status_changed`, `conversation.handed_off`) keep only ids, statuses, kinds and times in their data (the rest becomes `[erased]`); those not sent yet are cancelled (`failed`, `ERASED: …`) and a custom-channel message whose delivery was cancelled fails with `CONTACT_ERASED`. ' +
+      'Provider events of the person still in the outbox (from its phone, or its Messenger/Instagram ids) are redacted the same way, and one not handled yet is closed, so it is not recorded afterwards. ' +
       'A `contact.erased` webhook event `{contactId, erasedAt}` goes to endpoints subscribed to it. A second call is 404; a contact created later with the same phone is a new contact.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
@@ -266,7 +268,8 @@ export class ContactsController {
   @ApiOperation({
     summary: 'Export everything stored about a contact (right of access)',
     description:
-      'One JSON document: the contact, its opt-out history, its lists, its conversations with every message, and its campaign enrolments.',
+      'One JSON document: the contact, its channel identities (custom-channel ids, PSIDs, IGSIDs), its opt-out history, its lists, its conversations with every message, and its campaign enrolments. ' +
+      'The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ContactExportDto })

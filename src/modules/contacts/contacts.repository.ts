@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CursorPosition } from '../../common/pagination/pagination';
 import type { Contact } from './contact.entity';
+import type { ContactIdentity } from './contact-data';
 import type { NormalisedContactInput } from './domain/contact-input';
 
 /** The `contacts` columns under the entity's property names. */
@@ -321,11 +322,30 @@ export class ContactsRepository {
   }
 
   /** The contact's opt-out history, oldest first. */
-  async optOutHistory(accountId: string, contactId: string): Promise<OptOutRecord[]> {
-    return this.dataSource.query(
+  async optOutHistory(
+    accountId: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<OptOutRecord[]> {
+    return this.db(manager).query(
       `SELECT opted_out AS "optedOut", source, reason, created_at AS "createdAt"
          FROM contact_opt_outs WHERE account_id = $1 AND contact_id = $2
         ORDER BY created_at, id`,
+      [accountId, contactId],
+    );
+  }
+
+  /** The contact's channel identities (custom-channel ids, PSIDs, IGSIDs), oldest first. */
+  async identitiesOf(
+    accountId: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<ContactIdentity[]> {
+    return this.db(manager).query(
+      `SELECT custom_channel_id AS "customChannelId", scope, external_id AS "externalId",
+              created_at AS "createdAt"
+         FROM contact_identities WHERE account_id = $1 AND contact_id = $2
+        ORDER BY created_at, external_id`,
       [accountId, contactId],
     );
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ContactExport } from '../contact-lifecycle.service';
+import type { ContactIdentity } from '../contact-data';
 import type { OptOutRecord } from '../contacts.repository';
 import type { CustomFieldValue } from '../domain/contact-input';
 import { ContactDto } from './contact.dto';
@@ -79,6 +80,54 @@ export class OptOutRecordDto {
   }
 }
 
+/** One channel identity of the contact: how a channel knows the person. */
+export class ContactIdentityDto {
+  @ApiProperty({
+    enum: ['custom_channel', 'messenger', 'instagram', 'unknown'],
+    description:
+      "`custom_channel`: an id on one of the account's custom channels; `messenger`/`instagram`: a Page-scoped id (PSID) or Instagram-scoped id (IGSID); `unknown`: an incoming custom-channel message that named no channel.",
+  })
+  channel!: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The custom channel, or null.',
+  })
+  customChannelId!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'messenger:104445781234567',
+    description: 'The Meta scope (`messenger:<pageId>`, `instagram:<igId>`), or null.',
+  })
+  scope!: string | null;
+
+  @ApiProperty({ example: 'visitor-42', description: "The person's id on that channel." })
+  externalId!: string;
+
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  static from(identity: ContactIdentity): ContactIdentityDto {
+    const channel = identity.customChannelId
+      ? 'custom_channel'
+      : identity.scope?.startsWith('messenger:')
+        ? 'messenger'
+        : identity.scope?.startsWith('instagram:')
+          ? 'instagram'
+          : 'unknown';
+    return {
+      channel,
+      customChannelId: identity.customChannelId,
+      scope: identity.scope,
+      externalId: identity.externalId,
+      createdAt: new Date(identity.createdAt).toISOString(),
+    };
+  }
+}
+
 /**
  * `GET /v1/contacts/{id}/export`: everything stored about the person (right of access, GDPR
  * article 15), as one JSON document.
@@ -87,6 +136,12 @@ export class ContactExportDto {
   @ApiProperty({ format: 'date-time' }) exportedAt!: string;
 
   @ApiProperty({ type: ContactDto }) contact!: ContactDto;
+
+  @ApiProperty({
+    type: [ContactIdentityDto],
+    description: 'How channels know the person (custom-channel ids, PSIDs, IGSIDs), oldest first.',
+  })
+  identities!: ContactIdentityDto[];
 
   @ApiProperty({ type: [OptOutRecordDto], description: 'Oldest first.' })
   optOutHistory!: OptOutRecordDto[];
@@ -118,6 +173,7 @@ export class ContactExportDto {
     return {
       exportedAt: data.exportedAt.toISOString(),
       contact: ContactDto.from(data.contact),
+      identities: data.identities.map(ContactIdentityDto.from),
       optOutHistory: data.optOutHistory.map(OptOutRecordDto.from),
       lists: data.sections.lists ?? [],
       conversations: data.sections.conversations ?? [],
