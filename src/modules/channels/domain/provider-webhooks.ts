@@ -25,14 +25,27 @@ const text = (value: unknown): string | null =>
 /** A WhatsApp `wa_id` / `from`: the number's digits, country code first, no `+`. */
 const WA_ID = /^[1-9]\d{5,14}$/;
 
+/** How far a provider's clock may run ahead of ours before its time is not believed: 5 min, in ms. */
+export const MAX_PROVIDER_CLOCK_AHEAD_MS = 5 * 60_000;
 /**
- * Unix seconds (a string in Meta's payloads) → ISO 8601; `fallback` when absent, not a positive
- * number, or beyond what a `Date` can hold (`99999999999999999`), never a `RangeError`.
+ * The earliest provider time believed: 2009-01-01T00:00:00Z (before WhatsApp and Twilio's
+ * messaging APIs). Older is a bad value, not an old message.
  */
-function unixSecondsToIso(value: unknown, fallback: Date): string {
+export const EARLIEST_PROVIDER_TIME_MS = Date.UTC(2009, 0, 1);
+
+/**
+ * Unix seconds (a string in Meta's payloads) → ISO 8601. `fallback` (the receive time) when
+ * absent, not a positive number, beyond what a `Date` can hold (`99999999999999999`), more than
+ * {@link MAX_PROVIDER_CLOCK_AHEAD_MS} after `fallback` (a far-future time, e.g. `1e12` seconds,
+ * would become the message's `created_at` and skew ordering, the 24 h window and the bot's
+ * debounce), or before {@link EARLIEST_PROVIDER_TIME_MS}. Never a `RangeError`.
+ */
+export function unixSecondsToIso(value: unknown, fallback: Date): string {
   const seconds = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
-  const date = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : fallback.toISOString();
+  const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : NaN;
+  const believable =
+    ms >= EARLIEST_PROVIDER_TIME_MS && ms <= fallback.getTime() + MAX_PROVIDER_CLOCK_AHEAD_MS;
+  return new Date(believable ? ms : fallback.getTime()).toISOString();
 }
 
 /**
