@@ -1,9 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { ApiError, api, type Me } from './api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError, api, onSessionEnded, type Me } from './api';
 import { Button, Center, Stack } from '@mantine/core';
 import { ErrorNote, Loading } from './ui';
+
+/** What the Sign in screen says when it was reached because a session ended mid-use. */
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to continue.';
+
+/** The state the app passes to Sign in: where to go back to, and why the person is there. */
+export interface SignInState {
+  from?: string;
+  notice?: string;
+}
 
 /** The signed-in person and account (`GET /v1/auth/me`); a 401 means nobody is signed in. */
 export function useMe() {
@@ -15,13 +24,53 @@ export function useMe() {
   });
 }
 
+/** Whether the signed-in person is an owner (owners manage the key, the team and channels). */
+export function useIsOwner(): boolean {
+  return useMe().data?.user.role === 'owner';
+}
+
+/**
+ * The one place that handles a session ending mid-use: when any request answers 401
+ * `SESSION_EXPIRED` or `API_KEY_MISSING` while someone is signed in, it forgets everything the
+ * app held and sends them to Sign in with a notice, back to the same screen after signing in.
+ * Screens show nothing of that error themselves (`ErrorNote` ignores it).
+ */
+export function SessionWatcher() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        const signedIn = queryClient.getQueryData(['me']) !== undefined;
+        if (!signedIn || !from.startsWith('/app/') || isSessionScreen(from)) return;
+        void queryClient.cancelQueries();
+        queryClient.clear();
+        const state: SignInState = { from, notice: SESSION_ENDED_NOTICE };
+        navigate('/app/signin', { replace: true, state });
+      }),
+    [queryClient, navigate, from],
+  );
+  return null;
+}
+
+function isSessionScreen(path: string): boolean {
+  return path.startsWith('/app/signin') || path.startsWith('/app/signup');
+}
+
 /** Renders its children for a signed-in person, else sends them to Sign in. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <Loading />;
   if (me.error instanceof ApiError && me.error.status === 401) {
-    return <Navigate to="/app/signin" replace state={{ from: location.pathname }} />;
+    const state: SignInState = {
+      from: location.pathname + location.search,
+      // an expired cookie, as opposed to none at all
+      notice: me.error.code === 'SESSION_EXPIRED' ? SESSION_ENDED_NOTICE : undefined,
+    };
+    return <Navigate to="/app/signin" replace state={state} />;
   }
   if (me.error) {
     return (
@@ -36,4 +85,21 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * For Sign in and Sign up: someone signed in goes to the app, to the screen they were sent
+ * from when there was one (this is also where a successful sign-in lands).
+ */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.data) return <Navigate to={afterSignIn(location.state)} replace />;
+  return <>{children}</>;
+}
+
+/** Where to go once signed in: the screen the person was sent from, else Contacts. */
+export function afterSignIn(state: unknown): string {
+  const from = (state as SignInState | null)?.from;
+  return from && from.startsWith('/app/') && !isSessionScreen(from) ? from : '/app/contacts';
 }

@@ -1,6 +1,7 @@
 import {
   AppShell,
   Avatar,
+  Box,
   Burger,
   Group,
   Menu,
@@ -11,9 +12,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from './api';
+import { ApiError, api } from './api';
 import { useMe } from './auth';
-import { ScreenErrorBoundary } from './ui';
+import { ErrorNote, ScreenErrorBoundary } from './ui';
 
 const NAV = [
   { to: '/app/contacts', label: 'Contacts' },
@@ -23,20 +24,38 @@ const NAV = [
   { to: '/app/settings', label: 'Settings' },
 ];
 
-/** The signed-in frame: header with the user menu, navigation on the left, the screen in the middle. */
+/**
+ * Signs out. Only a signed-out answer leaves the app: 204, or a 401 (the session was already
+ * over). Any other failure stays here and is shown, since the person is still signed in.
+ */
+function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api('/auth/logout', { method: 'POST', sessionEndedIsExpected: true });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      navigate('/app/signin', { replace: true });
+      queryClient.clear();
+    },
+  });
+}
+
+/**
+ * The signed-in frame: header with the user menu, navigation on the left, the screen in the
+ * middle. The shell is static (a grid), so the navigation's column is as tall as the page.
+ */
 export function Layout() {
   const [opened, { toggle }] = useDisclosure();
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useMe().data;
-  const signOut = useMutation({
-    mutationFn: () => api('/auth/logout', { method: 'POST' }),
-    onSettled: () => {
-      queryClient.clear();
-      navigate('/app/signin', { replace: true });
-    },
-  });
+  const signOut = useSignOut();
+  const displayName = me?.user.name || me?.user.email || '';
   const initials = (me?.user.name ?? me?.user.email ?? '?')
     .split(/\s+/)
     .map((part) => part[0])
@@ -46,9 +65,12 @@ export function Layout() {
 
   return (
     <AppShell
+      mode="static"
       header={{ height: 60 }}
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="xl"
+      // The page, not the shell, scrolls: the header stays on top and the full page prints.
+      style={{ overflow: 'visible', minHeight: '100dvh', gridTemplateRows: 'auto 1fr' }}
     >
       <AppShell.Header>
         <Group h="100%" px="lg" justify="space-between">
@@ -69,14 +91,14 @@ export function Layout() {
               </Text>
             )}
           </Group>
-          <Menu position="bottom-end" width={220} shadow="md">
+          <Menu position="bottom-end" width={240} shadow="md" onOpen={() => signOut.reset()}>
             <Menu.Target>
-              <UnstyledButton aria-label="User menu">
+              <UnstyledButton aria-label={`${displayName}, user menu`}>
                 <Group gap="xs">
                   <Avatar color="indigo" radius="xl" size="sm">
                     {initials}
                   </Avatar>
-                  <Text size="sm">{me?.user.name ?? me?.user.email}</Text>
+                  <Text size="sm">{displayName}</Text>
                 </Group>
               </UnstyledButton>
             </Menu.Target>
@@ -85,9 +107,19 @@ export function Layout() {
               <Menu.Item component={Link} to="/app/settings/account">
                 Account settings
               </Menu.Item>
-              <Menu.Item color="red" onClick={() => signOut.mutate()}>
-                Sign out
+              <Menu.Item
+                color="red"
+                closeMenuOnClick={false}
+                disabled={signOut.isPending}
+                onClick={() => signOut.mutate()}
+              >
+                {signOut.isPending ? 'Signing out…' : 'Sign out'}
               </Menu.Item>
+              {signOut.error && (
+                <Box p={6}>
+                  <ErrorNote error={signOut.error} title="Not signed out" />
+                </Box>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

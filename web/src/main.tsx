@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiError } from './api';
-import { RequireSession } from './auth';
+import { RedirectIfSignedIn, RequireSession, SessionWatcher } from './auth';
 import { Layout } from './layout';
 import { CampaignPage, CampaignsPage, NewCampaignPage } from './pages/campaigns';
 import { ContactPage, ContactsPage } from './pages/contacts';
@@ -47,9 +47,24 @@ createRoot(document.getElementById('root')!).render(
         <ModalsProvider>
           <Notifications position="top-right" />
           <BrowserRouter>
+            <SessionWatcher />
             <Routes>
-              <Route path="/app/signin" element={<SignInPage />} />
-              <Route path="/app/signup" element={<SignUpPage />} />
+              <Route
+                path="/app/signin"
+                element={
+                  <RedirectIfSignedIn>
+                    <SignInPage />
+                  </RedirectIfSignedIn>
+                }
+              />
+              <Route
+                path="/app/signup"
+                element={
+                  <RedirectIfSignedIn>
+                    <SignUpPage />
+                  </RedirectIfSignedIn>
+                }
+              />
               <Route
                 path="/app"
                 element={

@@ -4,25 +4,147 @@ import {
   Button,
   Center,
   Group,
+  List,
   Loader,
   Paper,
+  PasswordInput,
+  type PasswordInputProps,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { type UseFormReturnType } from '@mantine/form';
+import { useId } from '@mantine/hooks';
 import { Component, type ReactNode, useState } from 'react';
-import { errorMessage } from './api';
+import { errorMessage, fieldProblems, isSessionEnded } from './api';
 
-/** The API's error `message`, next to the form or action that caused it. */
-export function ErrorNote({ error }: { error: unknown }) {
-  if (!error) return null;
+/** "must include a country code" → "Must include a country code" (a message under its field). */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The API's error `message`, next to the form or action that caused it. For an answer with
+ * per-field details (`VALIDATION_FAILED`, see `fieldProblems`) it also lists which fields are wrong, except those in `shown`
+ * (API field names the form already marks under its own fields, see `useFieldErrors`); `labels`
+ * gives the other fields readable names; `title` says what failed, when the message alone would
+ * not. An ended session shows nothing here: the app sends the
+ * person to Sign in instead (`SessionWatcher`).
+ */
+export function ErrorNote({
+  error,
+  title,
+  shown = [],
+  labels = {},
+}: {
+  error: unknown;
+  title?: string;
+  shown?: string[];
+  labels?: Record<string, string>;
+}) {
+  if (!error || isSessionEnded(error)) return null;
+  const problems = fieldProblems(error);
+  const others = problems.filter((problem) => !shown.includes(problem.field));
+  // The message says no more than what is already under its field: not said twice.
+  const repeated = problems.some(
+    (problem) => shown.includes(problem.field) && problem.message === errorMessage(error),
+  );
+  if (repeated && others.length === 0) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert color="red" variant="light" role="alert" title={title}>
       {errorMessage(error)}
+      {others.length > 0 && (
+        <List size="sm" mt={6} spacing={2}>
+          {others.map((problem) => (
+            <List.Item key={`${problem.field}:${problem.message}`}>
+              <Text span fw={600} size="sm">
+                {labels[problem.field] ?? problem.field}
+              </Text>{' '}
+              {problem.message}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Alert>
   );
 }
 
+/** An API field as a form shows it: its form path (none when the form has no such field) and label. */
+export interface FormField {
+  path?: string;
+  label: string;
+}
+
+/**
+ * Shows a `VALIDATION_FAILED` answer's per-field messages under the form's own fields. `fields`
+ * maps each API field name to the form's field path and its label (a field without a path is
+ * only named by its label in the list of the `ErrorNote`). Call `show(error)` from the
+ * mutation's `onError`; spread `note` on the form's `ErrorNote`, which then lists only the
+ * problems of fields the form does not show.
+ */
+export function useFieldErrors<Values>(
+  form: UseFormReturnType<Values>,
+  fields: Record<string, FormField>,
+) {
+  return {
+    show(error: unknown) {
+      for (const problem of fieldProblems(error)) {
+        const path = fields[problem.field]?.path;
+        if (path) form.setFieldError(path, sentence(problem.message));
+      }
+    },
+    note: {
+      shown: Object.keys(fields).filter((name) => fields[name].path),
+      labels: Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.label])),
+    },
+  };
+}
+
+/**
+ * Mantine's `PasswordInput`, with its description and error tied to the field
+ * (`aria-describedby`, `aria-invalid`) as `TextInput` does, so assistive technology reads them.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  const id = useId(props.id);
+  const describedBy = [
+    props.description ? `${id}-description` : null,
+    props.error ? `${id}-error` : null,
+  ].filter(Boolean);
+  return (
+    <PasswordInput
+      {...props}
+      id={id}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+    />
+  );
+}
+
+/** A labelled number in a tile: `role="group"` named by its label, so tests and screen readers find it. */
+export function StatTile({
+  label,
+  value,
+  stat,
+  dimmed = false,
+}: {
+  label: string;
+  value: ReactNode;
+  stat?: string;
+  dimmed?: boolean;
+}) {
+  return (
+    <Paper withBorder p="md" role="group" aria-label={label} opacity={dimmed ? 0.55 : 1}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} data-stat={stat}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** "Loading…" with a spinner, while a screen's data is on its way. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
     <Center py="xl">
@@ -57,6 +179,7 @@ export function Empty({
   );
 }
 
+/** The screen's title, a short description, and its main actions on the right. */
 export function PageHeader({
   title,
   description,
@@ -99,6 +222,7 @@ const STATUS_COLORS: Record<string, string> = {
   agent: 'gray',
 };
 
+/** A status (`live`, `approved`, `failed`…) as a coloured badge. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge
@@ -126,6 +250,7 @@ export function useCursor() {
   };
 }
 
+/** `Previous` / `Next` over a `useCursor`, hidden when everything fits on one page. */
 export function Pager({
   cursor,
   nextCursor,
@@ -154,11 +279,13 @@ export function Pager({
   );
 }
 
+/** A timestamp as a short local date and time, or "—". */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** A contact's first and last name, or "No name". */
 export function fullName(contact: { firstName: string | null; lastName: string | null }): string {
   return [contact.firstName, contact.lastName].filter(Boolean).join(' ') || 'No name';
 }

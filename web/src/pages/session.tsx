@@ -1,9 +1,9 @@
 import {
+  Alert,
   Anchor,
   Button,
   Center,
   Paper,
-  PasswordInput,
   SegmentedControl,
   Stack,
   Text,
@@ -16,7 +16,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
-import { ErrorNote } from '../ui';
+import { afterSignIn, type SignInState } from '../auth';
+import { ErrorNote, PasswordField, useFieldErrors } from '../ui';
 
 function Frame({
   title,
@@ -47,24 +48,33 @@ function Frame({
   );
 }
 
-/** After sign-in or sign-up: where the person was going, else Contacts. */
+/**
+ * After sign-in or sign-up: reads the signed-in person again, then goes where the person was
+ * going, else Contacts (`RedirectIfSignedIn` takes the same way as soon as they are known).
+ */
 function useAfterSession() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.resetQueries({ queryKey: ['me'] });
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && from.startsWith('/app/') ? from : '/app/contacts', { replace: true });
+    navigate(afterSignIn(location.state), { replace: true });
   };
 }
 
+/** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
 export function SignInPage() {
   const after = useAfterSession();
+  const notice = (useLocation().state as SignInState | null)?.notice;
   const form = useForm({ initialValues: { email: '', password: '' } });
+  const fieldErrors = useFieldErrors(form, {
+    email: { path: 'email', label: 'Email' },
+    password: { path: 'password', label: 'Password' },
+  });
   const signIn = useMutation({
     mutationFn: (values: typeof form.values) => api('/auth/login', { body: values }),
     onSuccess: after,
+    onError: fieldErrors.show,
   });
   return (
     <Frame
@@ -80,6 +90,11 @@ export function SignInPage() {
     >
       <form onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
         <Stack>
+          {notice && !signIn.isError && (
+            <Alert color="yellow" variant="light" role="status">
+              {notice}
+            </Alert>
+          )}
           <TextInput
             label="Email"
             type="email"
@@ -87,13 +102,13 @@ export function SignInPage() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
-          <ErrorNote error={signIn.error} />
+          <ErrorNote error={signIn.error} {...fieldErrors.note} />
           <Button type="submit" loading={signIn.isPending} fullWidth>
             Sign in
           </Button>
@@ -103,6 +118,7 @@ export function SignInPage() {
   );
 }
 
+/** Sign up: the person (`Your name`, `Email`, `Password`) and their company, then `Create account`. */
 export function SignUpPage() {
   const after = useAfterSession();
   const form = useForm({
@@ -111,9 +127,16 @@ export function SignUpPage() {
       password: (value) => (value.length < 10 ? 'At least 10 characters' : null),
     },
   });
+  const fieldErrors = useFieldErrors(form, {
+    name: { path: 'name', label: 'Your name' },
+    email: { path: 'email', label: 'Email' },
+    password: { path: 'password', label: 'Password' },
+    accountName: { path: 'accountName', label: 'Company name' },
+  });
   const signUp = useMutation({
     mutationFn: (values: typeof form.values) => api('/auth/signup', { body: values }),
     onSuccess: after,
+    onError: fieldErrors.show,
   });
   return (
     <Frame
@@ -142,7 +165,7 @@ export function SignUpPage() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             description="10 to 128 characters"
             autoComplete="new-password"
@@ -170,7 +193,7 @@ export function SignUpPage() {
               {...form.getInputProps('accountType')}
             />
           </Input.Wrapper>
-          <ErrorNote error={signUp.error} />
+          <ErrorNote error={signUp.error} {...fieldErrors.note} />
           <Button type="submit" loading={signUp.isPending} fullWidth>
             Create account
           </Button>
