@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Group,
@@ -15,20 +16,64 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, qs, type Campaign, type List, type Page, type Template } from '../api';
+import {
+  ApiError,
+  api,
+  errorMessage,
+  isSessionEnded,
+  qs,
+  type Campaign,
+  type CampaignStats,
+  type List,
+  type Page,
+  type Template,
+} from '../api';
 import {
   Empty,
   ErrorNote,
   Loading,
   PageHeader,
   Pager,
+  StatTile,
   StatusBadge,
   formatDate,
   useCursor,
+  useFieldErrors,
 } from '../ui';
 
+/** Why a contact got no message, in words (the API's `skippedReasons` keys, product.md section 7). */
+const SKIP_REASONS: Record<string, string> = {
+  campaign_not_live: 'The campaign was not live when the message was due',
+  template_not_approved: 'The template was not approved',
+  no_phone: 'No phone number',
+  opted_out: 'Opted out (they replied STOP)',
+  contact_messaged_first: 'They had already written to you first',
+  contact_replied: 'They replied, so the follow-up was not needed',
+  contact_erased: 'The contact was erased',
+  campaign_archived: 'The campaign was archived',
+};
+
+/** A skip reason in words; an unknown code reads as its words ("some_reason" → "Some reason"). */
+export function skipReasonText(reason: string): string {
+  if (SKIP_REASONS[reason]) return SKIP_REASONS[reason];
+  const words = reason.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function channelName(channel: string): string {
+  return channel === 'sms' ? 'SMS' : 'WhatsApp';
+}
+
+/** A count of the stats, or "—" while the API does not give it. */
+function count(stats: CampaignStats | undefined, key: keyof CampaignStats): ReactNode {
+  const value = stats?.[key];
+  return typeof value === 'number' ? value : '—';
+}
+
+/** Campaigns: the table with each campaign's status and stats (from the list answer itself). */
 export function CampaignsPage() {
   const cursor = useCursor();
   const navigate = useNavigate();
@@ -69,13 +114,33 @@ export function CampaignsPage() {
                 <Table.Th>Channel</Table.Th>
                 <Table.Th ta="right">Enrolled</Table.Th>
                 <Table.Th ta="right">Sent</Table.Th>
+                <Table.Th ta="right">Delivered</Table.Th>
                 <Table.Th ta="right">Replied</Table.Th>
+                <Table.Th ta="right">Skipped</Table.Th>
                 <Table.Th>Created</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {campaigns.data.data.map((campaign) => (
-                <CampaignRow key={campaign.id} campaign={campaign} />
+                <Table.Tr key={campaign.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/app/campaigns/${campaign.id}`}>
+                      {campaign.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={campaign.status} />
+                  </Table.Td>
+                  <Table.Td>{channelName(campaign.channel)}</Table.Td>
+                  <Table.Td ta="right">{count(campaign.stats, 'enrolled')}</Table.Td>
+                  <Table.Td ta="right">{count(campaign.stats, 'sent')}</Table.Td>
+                  <Table.Td ta="right">{count(campaign.stats, 'delivered')}</Table.Td>
+                  <Table.Td ta="right">{count(campaign.stats, 'replied')}</Table.Td>
+                  <Table.Td ta="right">{count(campaign.stats, 'skipped')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(campaign.createdAt)}
+                  </Table.Td>
+                </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
@@ -83,32 +148,6 @@ export function CampaignsPage() {
       )}
       <Pager cursor={cursor} nextCursor={campaigns.data?.nextCursor} />
     </>
-  );
-}
-
-function CampaignRow({ campaign }: { campaign: Campaign }) {
-  // The list answer has no stats: each row reads its campaign (one page is at most 25).
-  const detail = useQuery({
-    queryKey: ['campaign', campaign.id],
-    queryFn: () => api<Campaign>(`/campaigns/${campaign.id}`),
-  });
-  const stats = detail.data?.stats;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={`/app/campaigns/${campaign.id}`}>
-          {campaign.name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge status={campaign.status} />
-      </Table.Td>
-      <Table.Td>{campaign.channel === 'sms' ? 'SMS' : 'WhatsApp'}</Table.Td>
-      <Table.Td ta="right">{stats?.enrolled ?? '…'}</Table.Td>
-      <Table.Td ta="right">{stats?.sent ?? '…'}</Table.Td>
-      <Table.Td ta="right">{stats?.replied ?? '…'}</Table.Td>
-      <Table.Td>{formatDate(campaign.createdAt)}</Table.Td>
-    </Table.Tr>
   );
 }
 
@@ -123,6 +162,7 @@ interface CampaignForm {
   botInstructions: string;
 }
 
+/** New campaign: name, list, opening template, throttle, opening delay, follow-ups and the bot. */
 export function NewCampaignPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -146,7 +186,28 @@ export function NewCampaignPage() {
       botInstructions: '',
     },
   });
+  const fieldErrors = useFieldErrors(form, {
+    name: { path: 'name', label: 'Campaign name' },
+    listId: { path: 'listId', label: 'List' },
+    openingTemplateId: { path: 'openingTemplateId', label: 'Opening template' },
+    throttlePerMinute: { path: 'throttlePerMinute', label: 'Throttle per minute' },
+    openingDelaySeconds: { path: 'openingDelaySeconds', label: 'Opening delay (seconds)' },
+    'bot.instructions': { path: 'botInstructions', label: 'Bot instructions' },
+    ...Object.fromEntries(
+      form.values.followUps.flatMap((_, i) => [
+        [
+          `followUps.${i}.afterMinutes`,
+          { path: `followUps.${i}.afterMinutes`, label: `Follow-up ${i + 1} after (minutes)` },
+        ],
+        [
+          `followUps.${i}.templateId`,
+          { path: `followUps.${i}.templateId`, label: `Follow-up ${i + 1} template` },
+        ],
+      ]),
+    ),
+  });
   const create = useMutation({
+    onError: fieldErrors.show,
     mutationFn: (values: CampaignForm) =>
       api<Campaign>('/campaigns', {
         body: {
@@ -171,7 +232,7 @@ export function NewCampaignPage() {
     { value: '', label: 'Choose a template' },
     ...(templates.data?.data ?? []).map((t) => ({
       value: t.id,
-      label: `${t.name} (${t.channel === 'sms' ? 'SMS' : 'WhatsApp'}, ${t.status})`,
+      label: `${t.name} (${channelName(t.channel)}, ${t.status})`,
     })),
   ];
   return (
@@ -274,7 +335,7 @@ export function NewCampaignPage() {
                 {...form.getInputProps('botInstructions')}
               />
             )}
-            <ErrorNote error={create.error} />
+            <ErrorNote error={create.error} {...fieldErrors.note} />
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/app/campaigns">
                 Cancel
@@ -290,7 +351,7 @@ export function NewCampaignPage() {
   );
 }
 
-const STATS: { key: keyof NonNullable<Campaign['stats']>; label: string }[] = [
+const STATS: { key: keyof CampaignStats; label: string }[] = [
   { key: 'enrolled', label: 'enrolled' },
   { key: 'pending', label: 'pending' },
   { key: 'sent', label: 'sent' },
@@ -301,10 +362,23 @@ const STATS: { key: keyof NonNullable<Campaign['stats']>; label: string }[] = [
   { key: 'failed', label: 'failed' },
 ];
 
+/** The name a lookup found, or words that say why there is none. */
+function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'template'): string {
+  if (query.data) return query.data.name;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return `This ${what} no longer exists`;
+  if (query.error) return `The ${what}'s name could not be loaded`;
+  return '…';
+}
+
+/**
+ * A campaign: Launch / Pause, its stats refreshed every 2 seconds (saying so when a refresh
+ * fails rather than showing old numbers as current), the skipped contacts by reason, and its
+ * settings.
+ */
 export function CampaignPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  // Stats refresh every 2 seconds while the page is open.
   const campaign = useQuery({
     queryKey: ['campaign', id],
     queryFn: () => api<Campaign>(`/campaigns/${id}`),
@@ -335,11 +409,16 @@ export function CampaignPage() {
   if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
   const c = campaign.data!;
   const stats = c.stats;
+  // A refresh that failed keeps the last numbers: they are shown dimmed, with why and since when.
+  const stale = campaign.isRefetchError && !isSessionEnded(campaign.error);
+  const reasons = Object.entries(stats?.skippedReasons ?? {})
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
   return (
     <>
       <PageHeader
         title={c.name}
-        description={`${c.channel === 'sms' ? 'SMS' : 'WhatsApp'} campaign · created ${formatDate(c.createdAt)}`}
+        description={`${channelName(c.channel)} campaign · created ${formatDate(c.createdAt)}`}
         actions={
           <>
             <StatusBadge status={c.status} />
@@ -370,20 +449,57 @@ export function CampaignPage() {
             Paused by Parley: {c.pauseReason}
           </Text>
         )}
+        {stale && (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="The stats could not be refreshed"
+          >
+            {errorMessage(campaign.error)} The numbers below are from{' '}
+            {new Date(campaign.dataUpdatedAt).toLocaleTimeString()}; Parley keeps trying every few
+            seconds.
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Stats">
-          {STATS.filter((s) =>
-            s.key !== 'delivered' && s.key !== 'read' ? true : stats?.[s.key] !== undefined,
-          ).map((s) => (
-            <Paper withBorder p="md" key={s.key} role="group" aria-label={s.label}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {s.label}
-              </Text>
-              <Text size="xl" fw={700} data-stat={s.key}>
-                {stats ? String(stats[s.key] ?? 0) : '…'}
-              </Text>
-            </Paper>
+          {STATS.map((s) => (
+            <StatTile
+              key={s.key}
+              label={s.label}
+              stat={s.key}
+              dimmed={stale}
+              value={stats ? String(stats[s.key] ?? 0) : '…'}
+            />
           ))}
         </SimpleGrid>
+        {reasons.length > 0 && (
+          <Paper withBorder p="lg">
+            <Title order={4} mb={4}>
+              Why contacts were skipped
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              These contacts got no message from this campaign.
+            </Text>
+            <Table verticalSpacing={6} aria-label="Skipped contacts by reason">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Reason</Table.Th>
+                  <Table.Th ta="right" w={120}>
+                    Contacts
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {reasons.map(([reason, n]) => (
+                  <Table.Tr key={reason}>
+                    <Table.Td>{skipReasonText(reason)}</Table.Td>
+                    <Table.Td ta="right">{n}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
         <Paper withBorder p="lg">
           <Title order={4} mb="sm">
             Settings
@@ -392,14 +508,14 @@ export function CampaignPage() {
             <Row label="List">
               {c.listId ? (
                 <Anchor component={Link} to={`/app/lists/${c.listId}`}>
-                  {list.data?.name ?? '…'}
+                  {lookupName(list, 'list')}
                 </Anchor>
               ) : (
                 'None: choose a list before launching'
               )}
             </Row>
             <Row label="Opening template">
-              {c.openingTemplateId ? (template.data?.name ?? '…') : 'None'}
+              {c.openingTemplateId ? lookupName(template, 'template') : 'None'}
             </Row>
             <Row label="Throttle">{c.throttlePerMinute} per minute</Row>
             <Row label="Opening delay">{c.openingDelaySeconds} seconds</Row>
@@ -418,7 +534,7 @@ export function CampaignPage() {
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="md" wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed" w={140}>
