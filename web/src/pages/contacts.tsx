@@ -27,42 +27,58 @@ import {
   formatDate,
   fullName,
   useCursor,
+  useFieldErrors,
+  type FormField,
 } from '../ui';
 
+/** A search box text as a lookup: an email, a phone number, or (paginated) a name. */
+type Search = { kind: 'email' | 'phone'; value: string } | { kind: 'name'; value: string };
+
 /** Which lookup a search box text means: an email, a phone number, or a name. */
-function searchParams(text: string): Record<string, string> {
+function toSearch(text: string): Search {
   const value = text.trim();
-  if (value.includes('@')) return { email: value };
-  if (/^[+\d][\d\s().-]{3,}$/.test(value)) return { phoneNumber: value };
-  return { q: value, limit: '50' };
+  if (value.includes('@')) return { kind: 'email', value };
+  if (/^[+\d][\d\s().-]{3,}$/.test(value)) return { kind: 'phone', value };
+  return { kind: 'name', value };
 }
 
+/** Contacts: the paginated table, the search by phone, email or name, and New contact. */
 export function ContactsPage() {
   const [search, setSearch] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [creating, setCreating] = useState(false);
   const cursor = useCursor();
+  const searchCursor = useCursor();
+  const lookup = submitted ? toSearch(submitted) : null;
   const list = useQuery({
     queryKey: ['contacts', cursor.cursor],
     queryFn: () => api<Page<Contact>>(`/contacts${qs({ limit: 25, cursor: cursor.cursor })}`),
-    enabled: !submitted,
+    enabled: !lookup,
   });
   const found = useQuery({
-    queryKey: ['contacts', 'search', submitted],
-    queryFn: async (): Promise<Contact[]> => {
+    queryKey: ['contacts', 'search', submitted, searchCursor.cursor],
+    queryFn: async (): Promise<Page<Contact>> => {
+      if (lookup!.kind === 'name') {
+        const params = { q: lookup!.value, limit: 25, cursor: searchCursor.cursor };
+        return api<Page<Contact>>(`/contacts${qs(params)}`);
+      }
+      const params =
+        lookup!.kind === 'email' ? { email: lookup!.value } : { phoneNumber: lookup!.value };
       try {
-        const result = await api<Contact | Page<Contact>>(
-          `/contacts${qs(searchParams(submitted))}`,
-        );
-        return 'data' in result ? result.data : [result];
+        return { data: [await api<Contact>(`/contacts${qs(params)}`)], nextCursor: null };
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND') return [];
+        if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND')
+          return { data: [], nextCursor: null };
         throw error;
       }
     },
-    enabled: !!submitted,
+    enabled: !!lookup,
   });
-  const rows = submitted ? found : list;
+  const rows = lookup ? found : list;
+  const emptySearch =
+    lookup?.kind === 'name'
+      ? 'No contact has that name. Search by phone or email, or add the person with New contact.'
+      : 'Check the phone number or email, or add the person with New contact.';
 
   return (
     <>
@@ -74,6 +90,7 @@ export function ContactsPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          searchCursor.reset();
           setSubmitted(search.trim());
         }}
       >
@@ -94,6 +111,7 @@ export function ContactsPage() {
               onClick={() => {
                 setSearch('');
                 setSubmitted('');
+                searchCursor.reset();
               }}
             >
               Clear
@@ -103,12 +121,10 @@ export function ContactsPage() {
       </form>
       {rows.isPending && <Loading />}
       <ErrorNote error={rows.error} />
-      {submitted && found.data?.length === 0 && (
-        <Empty title="No contact matches">
-          Check the phone number or email, or add the person with New contact.
-        </Empty>
+      {lookup && found.data?.data.length === 0 && (
+        <Empty title="No contact matches">{emptySearch}</Empty>
       )}
-      {!submitted && list.data?.data.length === 0 && (
+      {!lookup && list.data?.data.length === 0 && (
         <Empty
           title="No contacts yet"
           action={<Button onClick={() => setCreating(true)}>New contact</Button>}
@@ -117,17 +133,22 @@ export function ContactsPage() {
           by one here.
         </Empty>
       )}
-      {rows.data && (submitted ? found.data!.length > 0 : list.data!.data.length > 0) && (
+      {rows.data && rows.data.data.length > 0 && (
         <Paper withBorder style={{ overflow: 'hidden' }}>
-          <ContactTable contacts={submitted ? found.data! : list.data!.data} />
+          <ContactTable contacts={rows.data.data} />
         </Paper>
       )}
-      {!submitted && <Pager cursor={cursor} nextCursor={list.data?.nextCursor} />}
+      {lookup ? (
+        <Pager cursor={searchCursor} nextCursor={found.data?.nextCursor} />
+      ) : (
+        <Pager cursor={cursor} nextCursor={list.data?.nextCursor} />
+      )}
       <NewContactModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
 }
 
+/** Contacts as a table: name (a link to the contact), phone, email, when added. */
 export function ContactTable({ contacts }: { contacts: Contact[] }) {
   return (
     <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
@@ -169,6 +190,17 @@ export function contactBody(values: ContactFormValues): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 }
 
+/** The contact form's fields as the API names them, for `useFieldErrors`. */
+export const CONTACT_FIELDS: Record<string, FormField> = {
+  firstName: { path: 'firstName', label: 'First name' },
+  lastName: { path: 'lastName', label: 'Last name' },
+  phone: { path: 'phone', label: 'Phone' },
+  email: { path: 'email', label: 'Email' },
+  'phoneNumber|email': { label: 'Phone or email' },
+  'phone|email': { label: 'Phone or email' },
+};
+
+/** First name, Last name, Phone and Email, bound to a contact form. */
 export function ContactFields({ form }: { form: ReturnType<typeof useForm<ContactFormValues>> }) {
   return (
     <>
@@ -188,18 +220,25 @@ function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => 
   const form = useForm<ContactFormValues>({
     initialValues: { firstName: '', lastName: '', phone: '', email: '' },
   });
+  const fieldErrors = useFieldErrors(form, CONTACT_FIELDS);
   const create = useMutation({
     mutationFn: (values: ContactFormValues) =>
       api<Contact>('/contacts', { body: contactBody(values) }),
+    onError: fieldErrors.show,
     onSuccess: (contact) => {
       queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      form.reset();
-      onClose();
+      close();
       navigate(`/app/contacts/${contact.id}`);
     },
   });
+  // Closing forgets the form and the last error, so the dialog opens clean next time.
+  const close = () => {
+    form.reset();
+    create.reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="New contact">
+    <Modal opened={opened} onClose={close} title="New contact">
       <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack>
           <ContactFields form={form} />
@@ -207,9 +246,9 @@ function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => 
             A phone number or an email is required. A contact with the same phone already exists? It
             is opened instead.
           </Text>
-          <ErrorNote error={create.error} />
+          <ErrorNote error={create.error} {...fieldErrors.note} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
@@ -222,6 +261,7 @@ function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => 
   );
 }
 
+/** A contact: fields, custom fields, opt-out state, lists and messages. */
 export function ContactPage() {
   const { id = '' } = useParams();
   const contact = useQuery({
@@ -309,26 +349,27 @@ export function ContactPage() {
           )}
         </Paper>
       </SimpleGrid>
-      {lists.data && (
-        <Paper withBorder p="lg" mb="lg">
-          <Title order={4} mb="sm">
-            Lists
-          </Title>
-          {lists.data.data.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Not in any list. Add the contact from a list's page.
-            </Text>
-          ) : (
-            <Group gap="xs">
-              {lists.data.data.map((list) => (
-                <Anchor key={list.id} component={Link} to={`/app/lists/${list.id}`}>
-                  {list.name}
-                </Anchor>
-              ))}
-            </Group>
-          )}
-        </Paper>
-      )}
+      <Paper withBorder p="lg" mb="lg">
+        <Title order={4} mb="sm">
+          Lists
+        </Title>
+        {lists.isPending && <Loading label="Loading the lists…" />}
+        <ErrorNote error={lists.error} />
+        {lists.data?.data.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Not in any list. Add the contact from a list's page.
+          </Text>
+        )}
+        {lists.data && lists.data.data.length > 0 && (
+          <Group gap="xs">
+            {lists.data.data.map((list) => (
+              <Anchor key={list.id} component={Link} to={`/app/lists/${list.id}`}>
+                {list.name}
+              </Anchor>
+            ))}
+          </Group>
+        )}
+      </Paper>
       <Paper withBorder p="lg">
         <Title order={4} mb="sm">
           Messages

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Button,
+  Code,
   FileInput,
   Group,
   Modal,
@@ -24,12 +25,21 @@ import {
   Loading,
   PageHeader,
   Pager,
+  StatTile,
   StatusBadge,
   formatDate,
   useCursor,
+  useFieldErrors,
 } from '../ui';
-import { ContactFields, type ContactFormValues, ContactTable, contactBody } from './contacts';
+import {
+  CONTACT_FIELDS,
+  ContactFields,
+  type ContactFormValues,
+  ContactTable,
+  contactBody,
+} from './contacts';
 
+/** Lists, with their member counts (from the list answer itself), and New list. */
 export function ListsPage() {
   const cursor = useCursor();
   const [creating, setCreating] = useState(false);
@@ -72,9 +82,7 @@ export function ListsPage() {
                       {list.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <MemberCount id={list.id} />
-                  </Table.Td>
+                  <Table.Td ta="right">{list.memberCount ?? '—'}</Table.Td>
                   <Table.Td>{formatDate(list.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -88,26 +96,28 @@ export function ListsPage() {
   );
 }
 
-function MemberCount({ id }: { id: string }) {
-  const list = useQuery({ queryKey: ['list', id], queryFn: () => api<List>(`/lists/${id}`) });
-  return <>{list.data?.memberCount ?? '…'}</>;
-}
-
 function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm({ initialValues: { name: '' } });
+  const fieldErrors = useFieldErrors(form, { name: { path: 'name', label: 'List name' } });
   const create = useMutation({
     mutationFn: (values: { name: string }) => api<List>('/lists', { body: values }),
+    onError: fieldErrors.show,
     onSuccess: (list) => {
       queryClient.invalidateQueries({ queryKey: ['lists'] });
-      form.reset();
-      onClose();
+      close();
       navigate(`/app/lists/${list.id}`);
     },
   });
+  // Closing forgets the form and the last error, so the dialog opens clean next time.
+  const close = () => {
+    form.reset();
+    create.reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="New list">
+    <Modal opened={opened} onClose={close} title="New list">
       <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack>
           <TextInput
@@ -117,9 +127,9 @@ function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => voi
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <ErrorNote error={create.error} />
+          <ErrorNote error={create.error} {...fieldErrors.note} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
@@ -132,6 +142,12 @@ function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => voi
   );
 }
 
+/** "1 member", "206 members". */
+function memberCount(n: number): string {
+  return `${n} ${n === 1 ? 'member' : 'members'}`;
+}
+
+/** A list: its members, Add contact and Import CSV. */
 export function ListPage() {
   const { id = '' } = useParams();
   const cursor = useCursor();
@@ -149,7 +165,7 @@ export function ListPage() {
     <>
       <PageHeader
         title={list.data.name}
-        description={`${list.data.memberCount ?? 0} members · created ${formatDate(list.data.createdAt)}`}
+        description={`${memberCount(list.data.memberCount ?? 0)} · created ${formatDate(list.data.createdAt)}`}
         actions={
           <>
             <Button variant="default" onClick={() => setImporting(true)}>
@@ -193,21 +209,29 @@ function AddContactModal({
   const form = useForm<ContactFormValues>({
     initialValues: { firstName: '', lastName: '', phone: '', email: '' },
   });
+  const fieldErrors = useFieldErrors(form, CONTACT_FIELDS);
   const add = useMutation({
     mutationFn: async (values: ContactFormValues) => {
       const contact = await api<Contact>('/contacts', { body: contactBody(values) });
       return api(`/lists/${listId}/contacts`, { body: { contactId: contact.id } });
     },
+    onError: fieldErrors.show,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: ['list-members', listId] });
       queryClient.invalidateQueries({ queryKey: ['list', listId] });
+      queryClient.invalidateQueries({ queryKey: ['lists'] });
       queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      form.reset();
-      onClose();
+      close();
     },
   });
+  // Closing forgets the form and the last error, so the dialog opens clean next time.
+  const close = () => {
+    form.reset();
+    add.reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Add contact">
+    <Modal opened={opened} onClose={close} title="Add contact">
       <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
         <Stack>
           <ContactFields form={form} />
@@ -215,9 +239,9 @@ function AddContactModal({
             An existing contact with this phone number is added as is. A live campaign on this list
             sends its opening message.
           </Text>
-          <ErrorNote error={add.error} />
+          <ErrorNote error={add.error} {...fieldErrors.note} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={add.isPending}>
@@ -311,17 +335,17 @@ function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void 
             {report.error && <ErrorNote error={new Error(report.error)} />}
             {done && (
               <>
-                <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                  <Stat label="Created" value={report.created} />
-                  <Stat label="Existing" value={report.existing} />
-                  <Stat label="Invalid" value={report.invalid.length} />
-                  <Stat label="Added to the list" value={report.added} />
+                <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Import report">
+                  <StatTile label="Created" value={report.created} />
+                  <StatTile label="Existing" value={report.existing} />
+                  <StatTile label="Invalid" value={report.invalid.length} />
+                  <StatTile label="Added to the list" value={report.added} />
                 </SimpleGrid>
                 {report.invalid.length > 0 && (
                   <Issues title="Invalid rows (not imported)" rows={report.invalid} />
                 )}
                 {report.warnings.length > 0 && (
-                  <Issues title="Warnings (imported)" rows={report.warnings} />
+                  <Issues title="Warnings (imported)" rows={report.warnings} warning />
                 )}
               </>
             )}
@@ -332,20 +356,23 @@ function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void 
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="sm" aria-label={label}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+/** What an import row code means, in words. */
+const ROW_PROBLEMS: Record<string, string> = {
+  INVALID_PHONE: 'The phone number is not a valid number (with its country code)',
+  INVALID_EMAIL: 'The email address is not valid',
+  MISSING_CONTACT_IDENTIFIER: 'The row has neither a phone number nor an email',
+  VALIDATION_FAILED: 'The row does not have the columns of the header, or a value is not allowed',
+};
 
-function Issues({ title, rows }: { title: string; rows: { row: number; code: string }[] }) {
+function Issues({
+  title,
+  rows,
+  warning = false,
+}: {
+  title: string;
+  rows: { row: number; code: string }[];
+  warning?: boolean;
+}) {
   return (
     <div>
       <Text fw={600} size="sm" mb={4}>
@@ -354,8 +381,9 @@ function Issues({ title, rows }: { title: string; rows: { row: number; code: str
       <Table withTableBorder verticalSpacing={4} aria-label={title}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={100}>Row</Table.Th>
-            <Table.Th>Code</Table.Th>
+            <Table.Th w={80}>Row</Table.Th>
+            <Table.Th>Problem</Table.Th>
+            <Table.Th w={260}>Code</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -363,7 +391,11 @@ function Issues({ title, rows }: { title: string; rows: { row: number; code: str
             <Table.Tr key={`${issue.row}-${issue.code}`}>
               <Table.Td>{issue.row}</Table.Td>
               <Table.Td>
-                <code>{issue.code}</code>
+                {ROW_PROBLEMS[issue.code] ?? '—'}
+                {warning && issue.code === 'INVALID_EMAIL' && ': imported without it'}
+              </Table.Td>
+              <Table.Td>
+                <Code>{issue.code}</Code>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   Paper,
-  PasswordInput,
   Select,
   Stack,
   Table,
@@ -20,13 +19,25 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api, type Account, type User } from '../api';
-import { useMe } from '../auth';
-import { Empty, ErrorNote, Loading, PageHeader, StatusBadge, formatDate } from '../ui';
+import { api, qs, type Account, type Page, type User } from '../api';
+import { useIsOwner, useMe } from '../auth';
+import {
+  ErrorNote,
+  Loading,
+  PageHeader,
+  Pager,
+  PasswordField,
+  StatusBadge,
+  formatDate,
+  useCursor,
+  useFieldErrors,
+} from '../ui';
 
+/** Settings: Account (details, API key, password) and, for owners, Team. */
 export function SettingsPage() {
   const { tab = 'account' } = useParams();
   const navigate = useNavigate();
+  const isOwner = useIsOwner();
   return (
     <>
       <PageHeader title="Settings" />
@@ -35,18 +46,34 @@ export function SettingsPage() {
         onChange={(value) => navigate(`/app/settings/${value}`)}
         keepMounted={false}
       >
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="account">Account</Tabs.Tab>
-          <Tabs.Tab value="team">Team</Tabs.Tab>
-        </Tabs.List>
+        {/* Agents have only Account: no tab bar with a single tab */}
+        {isOwner && (
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="account">Account</Tabs.Tab>
+            <Tabs.Tab value="team">Team</Tabs.Tab>
+          </Tabs.List>
+        )}
         <Tabs.Panel value="account">
           <AccountSettings />
         </Tabs.Panel>
         <Tabs.Panel value="team">
-          <TeamSettings />
+          {isOwner ? (
+            <TeamSettings />
+          ) : (
+            <OwnersOnly>Only an owner of the account can see and manage its team.</OwnersOnly>
+          )}
         </Tabs.Panel>
       </Tabs>
     </>
+  );
+}
+
+/** The note shown to an agent where an owner would find an owner-only action. */
+function OwnersOnly({ children }: { children: React.ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children} Ask an owner if you need it.
+    </Text>
   );
 }
 
@@ -63,14 +90,15 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function AccountSettings() {
   const account = useQuery({ queryKey: ['account'], queryFn: () => api<Account>('/account') });
-  const me = useMe().data;
+  const isOwner = useIsOwner();
   const [newKey, setNewKey] = useState<string | null>(null);
   // The key lives only in this component's state while the screen is open: never stored.
   const generate = useMutation({
     mutationFn: () => api<{ apiKey: string }>('/account/api-key', { method: 'POST' }),
     onSuccess: (result) => setNewKey(result.apiKey),
   });
-  const confirm = () =>
+  const confirm = () => {
+    generate.reset();
     modals.openConfirmModal({
       title: 'Generate new key',
       children: (
@@ -83,6 +111,7 @@ function AccountSettings() {
       confirmProps: { color: 'red' },
       onConfirm: () => generate.mutate(),
     });
+  };
 
   return (
     <Stack gap="lg">
@@ -146,43 +175,99 @@ function AccountSettings() {
             </Stack>
           ) : (
             <Stack gap="sm" align="flex-start">
-              <Button
-                onClick={confirm}
-                loading={generate.isPending}
-                disabled={me?.user.role === 'agent'}
-              >
-                Generate
-              </Button>
-              {me?.user.role === 'agent' && (
-                <Text size="sm" c="dimmed">
-                  Only an owner of the account can generate the key.
-                </Text>
+              {isOwner ? (
+                <Button onClick={confirm} loading={generate.isPending}>
+                  Generate
+                </Button>
+              ) : (
+                <OwnersOnly>Only an owner of the account can generate the key.</OwnersOnly>
               )}
               <ErrorNote error={generate.error} />
             </Stack>
           )}
         </section>
       </Paper>
+      <ChangePassword />
     </Stack>
   );
 }
 
+/**
+ * Change password (`Current password`, `New password`): the person stays signed in here and
+ * every other session of theirs ends.
+ */
+function ChangePassword() {
+  const form = useForm({ initialValues: { currentPassword: '', newPassword: '' } });
+  const fieldErrors = useFieldErrors(form, {
+    currentPassword: { path: 'currentPassword', label: 'Current password' },
+    newPassword: { path: 'newPassword', label: 'New password' },
+  });
+  const change = useMutation({
+    mutationFn: (values: typeof form.values) => api('/auth/password', { body: values }),
+    onError: fieldErrors.show,
+    onSuccess: () => form.reset(),
+  });
+  return (
+    <Paper withBorder p="lg">
+      <section aria-label="Change password">
+        <Title order={4}>Change password</Title>
+        <Text size="sm" c="dimmed" mt={4} mb="md">
+          You stay signed in here; anywhere else you are signed in, you are signed out.
+        </Text>
+        <form
+          onSubmit={form.onSubmit((values) => {
+            change.reset();
+            change.mutate(values);
+          })}
+        >
+          <Stack gap="sm" maw={420}>
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+            <PasswordField
+              label="New password"
+              description="10 to 128 characters, not your email address"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <ErrorNote error={change.error} {...fieldErrors.note} />
+            {change.isSuccess && (
+              <Alert color="green" variant="light" role="status">
+                Your password was changed. Other devices where you were signed in are signed out.
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={change.isPending}>
+                Change password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </section>
+    </Paper>
+  );
+}
+
+/** Settings > Team (owners): the account's people, page by page, Add user and Remove. */
 function TeamSettings() {
   const me = useMe().data;
   const queryClient = useQueryClient();
+  const cursor = useCursor();
   const [adding, setAdding] = useState(false);
   const users = useQuery({
-    queryKey: ['users'],
-    queryFn: async () => {
-      const result = await api<User[] | { data: User[] }>('/users');
-      return Array.isArray(result) ? result : result.data;
-    },
+    queryKey: ['users', cursor.cursor],
+    queryFn: () => api<Page<User>>(`/users${qs({ limit: 25, cursor: cursor.cursor })}`),
   });
   const remove = useMutation({
     mutationFn: (id: string) => api(`/users/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
-  const confirmRemove = (user: User) =>
+  const confirmRemove = (user: User) => {
+    remove.reset();
     modals.openConfirmModal({
       title: `Remove ${user.name || user.email}?`,
       children: (
@@ -194,6 +279,7 @@ function TeamSettings() {
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(user.id),
     });
+  };
 
   return (
     <Paper withBorder p="lg">
@@ -204,17 +290,17 @@ function TeamSettings() {
             Owners manage the key, the team and credits; agents work with contacts and campaigns.
           </Text>
         </div>
-        {me?.user.role === 'owner' && <Button onClick={() => setAdding(true)}>Add user</Button>}
+        <Button onClick={() => setAdding(true)}>Add user</Button>
       </Group>
       <ErrorNote error={remove.error} />
       {users.isPending && <Loading />}
       <ErrorNote error={users.error} />
-      {users.data && users.data.length === 0 && (
-        <Empty title="Nobody else yet">
-          Add a teammate with Add user; they sign in with the password you choose.
-        </Empty>
+      {users.data && users.data.data.length <= 1 && cursor.page === 1 && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Nobody else yet: add a teammate with Add user; they sign in with the password you choose.
+        </Text>
       )}
-      {users.data && users.data.length > 0 && (
+      {users.data && users.data.data.length > 0 && (
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -226,7 +312,7 @@ function TeamSettings() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {users.data.map((user) => (
+            {users.data.data.map((user) => (
               <Table.Tr key={user.id}>
                 <Table.Td>{user.name || '—'}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
@@ -235,7 +321,7 @@ function TeamSettings() {
                 </Table.Td>
                 <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                 <Table.Td ta="right">
-                  {me?.user.role === 'owner' && user.id !== me.user.id && (
+                  {user.id !== me?.user.id && (
                     <Button
                       size="xs"
                       variant="subtle"
@@ -251,6 +337,7 @@ function TeamSettings() {
           </Table.Tbody>
         </Table>
       )}
+      <Pager cursor={cursor} nextCursor={users.data?.nextCursor} />
       <AddUserModal opened={adding} onClose={() => setAdding(false)} />
     </Paper>
   );
@@ -259,16 +346,28 @@ function TeamSettings() {
 function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm({ initialValues: { name: '', email: '', role: 'agent', password: '' } });
+  const fieldErrors = useFieldErrors(form, {
+    name: { path: 'name', label: 'Name' },
+    email: { path: 'email', label: 'Email' },
+    role: { path: 'role', label: 'Role' },
+    password: { path: 'password', label: 'Initial password' },
+  });
   const add = useMutation({
     mutationFn: (values: typeof form.values) => api<User>('/users', { body: values }),
+    onError: fieldErrors.show,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: ['users'] });
-      form.reset();
-      onClose();
+      close();
     },
   });
+  // Closing forgets the form and the last error, so the dialog opens clean next time.
+  const close = () => {
+    form.reset();
+    add.reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Add user">
+    <Modal opened={opened} onClose={close} title="Add user">
       <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
         <Stack>
           <TextInput label="Name" {...form.getInputProps('name')} />
@@ -282,15 +381,15 @@ function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => voi
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
-          <PasswordInput
+          <PasswordField
             label="Initial password"
             description="10 to 128 characters; they can change it after signing in."
             required
             {...form.getInputProps('password')}
           />
-          <ErrorNote error={add.error} />
+          <ErrorNote error={add.error} {...fieldErrors.note} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={add.isPending}>

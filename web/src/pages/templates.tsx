@@ -24,6 +24,7 @@ import {
   StatusBadge,
   formatDate,
   useCursor,
+  useFieldErrors,
 } from '../ui';
 
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
@@ -33,6 +34,7 @@ export function preview(body: string): string {
     .replace(/\{\{\s*lastName\s*\}\}/g, 'Lovelace');
 }
 
+/** Templates: the table with status badges, and New template with its live preview. */
 export function TemplatesPage() {
   const cursor = useCursor();
   const [creating, setCreating] = useState(false);
@@ -110,16 +112,28 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const form = useForm({
     initialValues: { name: '', channel: 'sms', language: 'en_US', body: '' },
   });
+  const fieldErrors = useFieldErrors(form, {
+    name: { path: 'name', label: 'Template name' },
+    channel: { path: 'channel', label: 'Channel' },
+    language: { path: 'language', label: 'Language' },
+    body: { path: 'body', label: 'Message' },
+  });
   const create = useMutation({
     mutationFn: (values: typeof form.values) => api<Template>('/templates', { body: values }),
+    onError: fieldErrors.show,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: ['templates'] });
-      form.reset();
-      onClose();
+      close();
     },
   });
+  // Closing forgets the form and the last error, so the dialog opens clean next time.
+  const close = () => {
+    form.reset();
+    create.reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="New template" size="lg">
+    <Modal opened={opened} onClose={close} title="New template" size="lg">
       <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack>
           <TextInput
@@ -158,9 +172,9 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
                 : 'Your message appears here as a contact receives it.'}
             </Text>
           </Paper>
-          <ErrorNote error={create.error} />
+          <ErrorNote error={create.error} {...fieldErrors.note} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
