@@ -74,8 +74,13 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   return context;
 }
 
-/** Saves a full-page screenshot as reports/screenshots/<name>.png. */
+/**
+ * Saves a full-page screenshot as reports/screenshots/<name>.png, scrolled to the top first: a
+ * full-page capture of a scrolled page draws the sticky header where the viewport was, across
+ * the middle of the page.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
