@@ -1,13 +1,16 @@
 import { request as httpsRequest } from 'node:https';
 import { DataSource } from 'typeorm';
 import type { Response, Test } from 'supertest';
+import { SIGN_IN_ATTEMPTS_PER_IP } from '../../src/modules/users/users.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
+import { ensureBuilt, runCli } from '../support/processes';
 
 /**
  * The app's people and sessions (issue 13; product.md sections 3 and 12): sign-up and sign-in,
  * the session cookie as a fourth credential on /v1 with the same account scoping, the CSRF
- * origin rule, owner-only routes, revocation, and the sign-in rate limits.
+ * origin rule, owner-only routes, revocation, the sign-in rate limits, the `users:create` CLI
+ * and the OpenAPI document of all this.
  */
 describe('Sessions (product.md sections 3 and 12)', () => {
   let t: TestApp;
@@ -523,6 +526,27 @@ describe('Sessions (product.md sections 3 and 12)', () => {
       await login(agentEmail).expect(401);
     });
 
+    it('gives an agent 403 OWNER_ONLY on credits, WhatsApp connect, webhook endpoints and custom channels, and the owner not', async () => {
+      const owner = await signup({ accountType: 'agency' });
+      const agentEmail = email('agency-agent');
+      await withSession(owner.session, 'post', '/v1/users')
+        .send({ name: 'Agent', email: agentEmail, role: 'agent', password: PASSWORD })
+        .expect(201);
+      const agent = sessionOf(await login(agentEmail).expect(200));
+      // empty bodies: the role is checked before the body, and the owner's answer (400) writes nothing
+      for (const path of [
+        '/v1/subaccounts/credits',
+        '/v1/channels/whatsapp',
+        '/v1/webhooks',
+        '/v1/custom_channels',
+      ]) {
+        const refused = await withSession(agent, 'post', path).send({}).expect(403);
+        expect(refused.body.error.code).toBe('OWNER_ONLY');
+        const asOwner = await withSession(owner.session, 'post', path).send({}).expect(400);
+        expect(asOwner.body.error.code).toBe('VALIDATION_FAILED');
+      }
+    });
+
     it('refuses to remove the last owner even through the API key', async () => {
       const owner = await signup();
       const key = (await withSession(owner.session, 'post', '/v1/account/api-key').expect(201)).body
@@ -530,5 +554,171 @@ describe('Sessions (product.md sections 3 and 12)', () => {
       const res = await t.api.as(key).delete(`/v1/users/${owner.userId}`).expect(409);
       expect(res.body.error.code).toBe('CONFLICT');
     });
+  });
+
+  describe('the OpenAPI document', () => {
+    it('documents the auth routes and the session cookie security scheme', async () => {
+      const doc = (await t.api.raw('get', '/v1/openapi.json').expect(200)).body;
+      expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'parley_session',
+      });
+      const op = (path: string, method: string) => doc.paths[path]?.[method];
+      for (const [path, method] of [
+        ['/v1/auth/signup', 'post'],
+        ['/v1/auth/login', 'post'],
+        ['/v1/auth/logout', 'post'],
+        ['/v1/auth/me', 'get'],
+        ['/v1/auth/password', 'post'],
+      ]) {
+        expect(op(path, method)).toMatchObject({ tags: ['Auth'], summary: expect.any(String) });
+      }
+      // sign-up and sign-in take no credential; me and the password change only the cookie
+      for (const path of ['/v1/auth/signup', '/v1/auth/login', '/v1/auth/logout'])
+        expect(op(path, 'post').security).toEqual([]);
+      expect(op('/v1/auth/me', 'get').security).toEqual([{ sessionCookie: [] }]);
+      expect(op('/v1/auth/password', 'post').security).toEqual([{ sessionCookie: [] }]);
+      expect(op('/v1/auth/login', 'post').responses).toHaveProperty('429');
+      // every other route takes the cookie beside the three key placements
+      expect(doc.security).toEqual(expect.arrayContaining([{ sessionCookie: [] }]));
+      // owner-only routes say so
+      expect(JSON.stringify(op('/v1/account/api-key', 'post').responses['403'])).toContain(
+        'OWNER_ONLY',
+      );
+    });
+  });
+
+  describe('users:create (operator CLI)', () => {
+    /** The CLI's environment: this app's database (its embedded server's socket, or the PostgreSQL database). */
+    let env: Record<string, string>;
+
+    beforeAll(() => {
+      ensureBuilt();
+      env = {
+        DATA_DIR: t.config.DATA_DIR,
+        LOG_LEVEL: 'info',
+        ...(t.database.url ? { DATABASE_URL: t.database.url } : {}),
+      };
+    }, 300_000);
+
+    it('adds a person to an account made by accounts:create, reading the password from stdin', async () => {
+      const created = await runCli(['accounts:create', '--name', 'CLI Co'], env);
+      expect(created.code).toBe(0);
+      const account = JSON.parse(created.stdout) as { id: string };
+      const address = email('cli');
+      const result = await runCli(
+        [
+          'users:create',
+          '--account',
+          account.id,
+          '--email',
+          address.toUpperCase(),
+          '--password-stdin',
+          '--role',
+          'agent',
+          '--name',
+          'Cli Agent',
+        ],
+        env,
+        `${PASSWORD}\n`,
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({
+        id: expect.any(String),
+        accountId: account.id,
+        name: 'Cli Agent',
+        email: address,
+        role: 'agent',
+        createdAt: expect.any(String),
+      });
+      expect(result.stdout).not.toContain(PASSWORD);
+      // the password is the one piped, without its trailing newline
+      const session = sessionOf(await login(address).expect(200));
+      const me = await withSession(session, 'get', '/v1/auth/me').expect(200);
+      expect(me.body).toMatchObject({ user: { role: 'agent' }, account: { id: account.id } });
+
+      // the role defaults to owner
+      const ownerEmail = email('cli-owner');
+      const owner = await runCli(
+        ['users:create', '--account', account.id, '--email', ownerEmail, '--password-stdin'],
+        env,
+        PASSWORD,
+      );
+      expect(JSON.parse(owner.stdout)).toMatchObject({ email: ownerEmail, role: 'owner' });
+    });
+
+    it('refuses a missing --password-stdin, a weak password, a taken email and an unknown account, creating nobody', async () => {
+      const account = await createAccount(t.app);
+      const cases: [string[], string | undefined, string][] = [
+        [['--email', email('a')], undefined, 'VALIDATION_FAILED'],
+        [['--email', email('b'), '--password-stdin'], 'short', 'VALIDATION_FAILED'],
+        [
+          ['--email', email('c'), '--password-stdin', '--role', 'admin'],
+          PASSWORD,
+          'VALIDATION_FAILED',
+        ],
+        [['--email', (await signup()).email, '--password-stdin'], PASSWORD, 'CONFLICT'],
+      ];
+      for (const [args, stdin, code] of cases) {
+        const result = await runCli(['users:create', '--account', account.id, ...args], env, stdin);
+        expect(result.code).toBe(1);
+        expect(JSON.parse(result.stderr).error.code).toBe(code);
+        expect(result.stderr).not.toContain(PASSWORD);
+      }
+      const unknown = await runCli(
+        [
+          'users:create',
+          '--account',
+          '00000000-0000-4000-8000-000000000000',
+          '--email',
+          email('d'),
+          '--password-stdin',
+        ],
+        env,
+        PASSWORD,
+      );
+      expect(unknown.code).toBe(1);
+      expect(JSON.parse(unknown.stderr).error.code).toBe('NOT_FOUND');
+      expect(await db.query(`SELECT 1 FROM users WHERE account_id = $1`, [account.id])).toEqual([]);
+    });
+  });
+
+  // Last: it spends a client IP's whole sign-in budget.
+  describe('sign-in limit per client IP', () => {
+    it(`refuses sign-in and sign-up past ${SIGN_IN_ATTEMPTS_PER_IP} attempts from one IP within 15 minutes, whatever the email`, async () => {
+      const { email: address } = await signup();
+      // As behind a trusted proxy: the client IP is X-Forwarded-For's, a fresh one for this test
+      // (the other tests spent some of 127.0.0.1's budget).
+      t.app.set('trust proxy', 'loopback');
+      try {
+        const from = (ip: string, req: Test) => req.set('X-Forwarded-For', ip);
+        const ip = '203.0.113.77';
+        for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_IP; i += 1) {
+          // a different email each time: the per-email limit (10) never applies
+          await from(ip, login(email(`ip${i}`), 'not the password')).expect(401);
+        }
+        const right = await from(ip, login(address)).expect(429);
+        expect(right.body.error.code).toBe('RATE_LIMITED');
+        expect(right.body.error.message).toContain('from this address');
+        expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+        expect(right.headers['set-cookie']).toBeUndefined();
+        const signupFromIp = await from(
+          ip,
+          t.api.raw('post', '/v1/auth/signup').send({
+            name: 'Late',
+            email: email('late'),
+            password: PASSWORD,
+            accountName: 'Late Co',
+          }),
+        ).expect(429);
+        expect(signupFromIp.body.error.code).toBe('RATE_LIMITED');
+        // another address is not affected
+        await from('203.0.113.78', login(address)).expect(200);
+      } finally {
+        t.app.set('trust proxy', false);
+      }
+    }, 180_000);
   });
 });

@@ -17,16 +17,21 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH, HOME, TMPDIR, ...env } as NodeJS.ProcessEnv;
 }
 
-/** Runs the built operator CLI (`node dist/src/cli.js …`) to completion. */
+/**
+ * Runs the built operator CLI (`node dist/src/cli.js …`) to completion. With `stdin`, the text
+ * is written to its standard input, which is then closed (e.g. `users:create --password-stdin`).
+ */
 export function runCli(
   args: string[],
   env: Record<string, string>,
+  stdin?: string,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'cli.js'), ...args], {
       cwd: ROOT,
       env: childEnv(env),
     });
+    if (stdin !== undefined) child.stdin.end(stdin);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
