@@ -11,11 +11,15 @@ const DRAIN_MS = 2000;
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
+  413: 'Payload Too Large',
   431: 'Request Header Fields Too Large',
 };
 
-/** The envelope, status and code for an error Node's HTTP parser raised before any route ran. */
-function describe(error: NodeJS.ErrnoException): { code: ErrorCode; message: string } | null {
+/** The code and message for an error Node's HTTP server raised before any route ran. */
+export function describeClientError(error: NodeJS.ErrnoException): {
+  code: ErrorCode;
+  message: string;
+} {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     // Node counts the request line with the headers: a long URL overflows the same limit
     return {
@@ -23,34 +27,55 @@ function describe(error: NodeJS.ErrnoException): { code: ErrorCode; message: str
       message: 'The URL and headers of the request are larger than the 16 KB limit.',
     };
   }
+  if (error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') {
+    return {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The chunk extensions of the request body are too large.',
+    };
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return {
+      code: 'REQUEST_TIMEOUT',
+      message: 'The request was not received in time (headers or body too slow).',
+    };
+  }
   if (typeof error.code === 'string' && error.code.startsWith('HPE_')) {
     return { code: 'VALIDATION_FAILED', message: 'The request is not well-formed HTTP/1.1.' };
   }
-  return null;
+  return { code: 'VALIDATION_FAILED', message: 'The request could not be read.' };
+}
+
+/** The in-flight response of a connection, as Node's HTTP server keeps it on the socket. */
+interface SocketWithResponse extends Duplex {
+  _httpMessage?: { headersSent?: boolean } | null;
 }
 
 /**
- * Answers the requests Node's HTTP parser refuses before Express sees them (a URL or headers over
- * Node's 16 KB `maxHeaderSize`, malformed HTTP) with the error envelope and an `X-Request-Id`,
- * as the contract asks of every non-2xx (product.md section 4): 431 `HEADERS_TOO_LARGE` when
- * the request line and headers together (a long URL included: Node counts them as one) exceed
- * 16 KB, 400
- * `VALIDATION_FAILED` for other parse errors; request timeouts get Node's own bare 408. The
- * connection is then closed, after reading (and discarding) what the client still sends for up to
- * 2 s, so a client writing a 100 KB URL reads the answer instead of a connection reset.
+ * Answers the requests Node's HTTP server refuses before Express sees them with the error
+ * envelope and an `X-Request-Id`, as the contract asks of every non-2xx (product.md section 4):
+ *
+ * - 431 `HEADERS_TOO_LARGE`: the request line and headers together (a long URL included: Node
+ *   counts them as one) exceed Node's 16 KB `maxHeaderSize`;
+ * - 413 `PAYLOAD_TOO_LARGE`: chunk extensions over Node's limit;
+ * - 408 `REQUEST_TIMEOUT`: the headers (`headersTimeout`) or the whole request
+ *   (`requestTimeout`) did not arrive in time;
+ * - 400 `VALIDATION_FAILED`: any other parse error (malformed HTTP/1.1), and any other client
+ *   error Node reports.
+ *
+ * Only where a response can still be written, as Node's own handler decides: the socket is
+ * writable and no response on it has sent its headers yet (otherwise the bytes would corrupt
+ * the answer in progress, and the socket is just destroyed); a reset connection is destroyed.
+ * The connection is then closed, after reading (and discarding) what the client still sends for
+ * up to 2 s, so a client writing a 100 KB URL reads the answer instead of a connection reset.
  */
 export function installClientErrorEnvelope(server: Server, logger: Logger): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: SocketWithResponse) => {
+    const inFlight = socket._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
-    const known = describe(error);
-    if (!known) {
-      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\n\r\n`);
-      return;
-    }
+    const known = describeClientError(error);
     const requestId = randomUUID();
     const status = ERROR_STATUS[known.code];
     const envelope: ErrorEnvelope = {
@@ -58,13 +83,13 @@ export function installClientErrorEnvelope(server: Server, logger: Logger): void
     };
     const body = JSON.stringify(envelope);
     logger.warn(
-      { requestId, code: known.code, parserError: error.code },
-      'request refused by the HTTP parser',
+      { requestId, code: known.code, clientError: error.code ?? error.message },
+      'request refused before routing',
     );
     socket.on('data', () => undefined);
     socket.on('error', () => undefined);
     socket.end(
-      `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
+      `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Request-Id: ${requestId}\r\n` +
