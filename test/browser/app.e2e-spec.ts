@@ -479,6 +479,30 @@ suite('the web app in a browser', () => {
     await addUser.getByLabel('Initial password').fill('agent password 1');
     await addUser.getByRole('button', { name: 'Add user' }).click();
     await page.getByRole('cell', { name: agentEmail }).waitFor();
+
+    // A sign-out that fails says so, and the person stays where they are
+    const logout = (url: URL) => url.pathname === '/v1/auth/logout';
+    await page.route(logout, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'PostgreSQL is unavailable; retry later.',
+          },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Maria Lopez, user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const notSignedOut = page.getByRole('alert').filter({ hasText: 'Not signed out' });
+    await notSignedOut.getByText('PostgreSQL is unavailable; retry later.').waitFor();
+    await screenshot(page, '23b-sign-out-failed');
+    expect(new URL(page.url()).pathname).toBe('/app/settings/team');
+    await page.unroute(logout);
+    await page.keyboard.press('Escape');
+    await notSignedOut.waitFor({ state: 'detached' });
     await signOut('Maria Lopez');
 
     await signIn(agentEmail, 'agent password 1');
