@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../src/common/clock/clock';
 import { inTransaction } from '../../src/database/transaction';
 import { MessagingService } from '../../src/modules/messaging/messaging.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
@@ -12,9 +14,9 @@ const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * People in the conversation (issue 11 items 3-5): a person's reply through the one outbound
- * path, the hand-off to and from the bot, unread counts and the messaging window. Time is moved by
- * recording an inbound message with an earlier provider timestamp, never by waiting.
+ * People in the conversation (issue 11 items 3-6): a person's reply through the one outbound
+ * path, the hand-off to and from the bot on every channel, unread counts, the messaging window
+ * and the inbox's webhooks. Time is moved with the injectable `Clock`, never by waiting.
  */
 describe('Human replies, read state and messaging windows (issue 11)', () => {
   let t: TestApp;
@@ -24,6 +26,8 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
   let other: TestAccount;
   let receiver: WebhookReceiver;
   let signingSecret: string;
+  let events: WebhookReceiver;
+  let eventsSecret: string;
   let seq = 0;
 
   beforeAll(async () => {
@@ -41,11 +45,26 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
         .post('/v1/custom_channels', { name: 'livechat', deliveryUrl: receiver.url })
         .expect(201)
     ).body.signingSecret;
+    events = await WebhookReceiver.start();
+    eventsSecret = (
+      await t.api
+        .as(acme.apiKey)
+        .post('/v1/webhooks', {
+          url: events.url,
+          events: ['message.created', 'conversation.updated'],
+        })
+        .expect(201)
+    ).body.signingSecret;
   });
+  afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
     await t.close();
     await receiver.close();
+    await events.close();
   });
+
+  /** The service's clock reads `now` from here on (until the test ends). */
+  const clockAt = (now: Date) => jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(now);
 
   const api = (account: TestAccount = acme) => t.api.as(account.apiKey);
   const say = async (fromId: string, body: string, account: TestAccount = acme) => {
@@ -70,7 +89,12 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     (await conversation(id)).messages.filter((m: { author: string }) => m.author === author);
 
   /** Records the contact's message on a provider channel as received at `receivedAt`. */
-  async function inbound(conversationId: string, receivedAt: Date, account = acme) {
+  async function inbound(
+    conversationId: string,
+    receivedAt: Date,
+    account = acme,
+    body = 'a question',
+  ) {
     const messaging = t.app.get(MessagingService);
     const found = (await messaging.findConversation(account.id, conversationId))!;
     seq += 1;
@@ -78,7 +102,7 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
       messaging.recordInbound(manager, account.id, found, {
         contactId: found.contactId,
         channel: found.channel,
-        body: 'a question',
+        body,
         provider: 'sandbox',
         externalId: `in-${Date.now()}-${seq}`,
         receivedAt,
@@ -106,9 +130,12 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     expect(seen).toMatchObject({
       owner: 'human',
       unreadCount: 1,
-      window: { open: true, expiresAt: null },
+      window: { open: true, expiresAt: null, humanReplyUntil: null },
+      contact: { firstName: null, phone: null },
+      lastMessage: { direction: 'outbound', author: 'bot' },
     });
     expect(seen.lastInboundAt).toEqual(expect.any(String));
+    expect(seen.updatedAt).toEqual(expect.any(String));
     const waiting = (await api().get('/v1/conversations?owner=human&channel=custom').expect(200))
       .body;
     expect(waiting.data[0]).toMatchObject({
@@ -118,7 +145,7 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
       unreadCount: 1,
       contact: { firstName: null, phone: null },
       lastMessage: { direction: 'outbound', author: 'bot' },
-      window: { open: true, expiresAt: null },
+      window: { open: true, expiresAt: null, humanReplyUntil: null },
     });
     const unread = (await api().get('/v1/conversations?unread=true&limit=200').expect(200)).body;
     expect(unread.data.map((c: { id: string }) => c.id)).toContain(id);
@@ -165,9 +192,13 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     expect(await authored(id, 'bot')).toHaveLength(botBefore + 1);
   });
 
-  it('WhatsApp: free text 409 WINDOW_CLOSED when the contact never wrote, a template is accepted; 23 h after the contact wrote free text goes', async () => {
+  it('WhatsApp: free text 409 WINDOW_CLOSED when the contact never wrote, a template is accepted; 23 h after the contact wrote free text goes, at 25 h it is refused', async () => {
     const id = await campaignConversation('whatsapp');
-    expect((await conversation(id)).window).toEqual({ open: false, expiresAt: null });
+    expect((await conversation(id)).window).toEqual({
+      open: false,
+      expiresAt: null,
+      humanReplyUntil: null,
+    });
     const count = async () =>
       (
         await db.query(`SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1`, [id])
@@ -192,32 +223,162 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     expect(templated.body).toMatchObject({ author: 'human', body: 'Hi Ada, still there?' });
     expect((await conversation(id)).owner).toBe('human');
 
-    const wroteAt = new Date(Date.now() - 23 * HOUR);
+    const wroteAt = new Date();
     await inbound(id, wroteAt);
+    const expiresAt = new Date(wroteAt.getTime() + 24 * HOUR).toISOString();
+    clockAt(new Date(wroteAt.getTime() + 23 * HOUR));
     expect((await conversation(id)).window).toEqual({
       open: true,
-      expiresAt: new Date(wroteAt.getTime() + 24 * HOUR).toISOString(),
+      expiresAt,
+      humanReplyUntil: null,
     });
     const free = await api()
       .post(`/v1/conversations/${id}/messages`, { body: 'Happy to help' })
       .expect(202);
     expect(free.body).toMatchObject({ author: 'human', status: 'sent', channel: 'whatsapp' });
 
-    const stale = await campaignConversation('whatsapp');
-    const staleAt = new Date(Date.now() - 25 * HOUR);
-    await inbound(stale, staleAt);
+    clockAt(new Date(wroteAt.getTime() + 25 * HOUR));
+    expect((await conversation(id)).window).toEqual({
+      open: false,
+      expiresAt,
+      humanReplyUntil: null,
+    });
     const closed = await api()
-      .post(`/v1/conversations/${stale}/messages`, { body: 'Too late' })
+      .post(`/v1/conversations/${id}/messages`, { body: 'Too late' })
       .expect(409);
     expect(closed.body.error).toMatchObject({
       code: 'WINDOW_CLOSED',
-      message: `The contact last wrote at ${staleAt.toISOString()}; send an approved template.`,
+      message: `The contact last wrote at ${wroteAt.toISOString()}; send an approved template.`,
     });
+    await api().post(`/v1/conversations/${id}/messages`, { templateId }).expect(202);
+  });
+
+  it.each(['whatsapp', 'sms'] as const)(
+    '%s (sandbox): the bot hands off → listed under owner=human, unread → a person replies → the bot is silent → handed back, it answers',
+    async (channel) => {
+      const id = await campaignConversation(channel);
+      const sent = async (author: string) =>
+        (await authored(id, author)).filter((m: { status: string }) => m.status === 'sent');
+      await inbound(id, new Date(), acme, 'Can I talk to a human please?');
+      await quiet();
+      const waiting = (
+        await api().get(`/v1/conversations?owner=human&channel=${channel}&limit=200`).expect(200)
+      ).body.data;
+      expect(waiting.find((c: { id: string }) => c.id === id)).toMatchObject({
+        owner: 'human',
+        unreadCount: 1,
+        contact: { firstName: 'Ada' },
+        window: { open: true },
+      });
+      const botBefore = (await sent('bot')).length;
+      expect(botBefore).toBeGreaterThan(0); // the bot said a person will take over
+
+      const reply = await api()
+        .post(`/v1/conversations/${id}/messages`, { body: 'Hi Ada, Sam here.' })
+        .expect(202);
+      expect(reply.body).toMatchObject({ author: 'human', status: 'sent', channel });
+      await inbound(id, new Date(), acme, 'thanks, and the price?');
+      await quiet();
+      expect(await sent('bot')).toHaveLength(botBefore);
+
+      await api().patch(`/v1/conversations/${id}`, { owner: 'bot' }).expect(200);
+      await inbound(id, new Date(), acme, 'and the date?');
+      await quiet();
+      expect(await sent('bot')).toHaveLength(botBefore + 1);
+      expect((await conversation(id)).lastMessage).toMatchObject({
+        author: 'bot',
+        direction: 'outbound',
+      });
+    },
+  );
+
+  it('message.created and conversation.updated reach the webhook endpoints, signed', async () => {
+    const id = await campaignConversation('sms');
+    await inbound(id, new Date(), acme, 'Hello there');
+    await api().patch(`/v1/conversations/${id}`, { owner: 'human' }).expect(200);
+    const reply = await api()
+      .post(`/v1/conversations/${id}/messages`, { body: 'A person answers' })
+      .expect(202);
+    await api().post(`/v1/conversations/${id}/read`).expect(200);
+    await flow.settle();
+    const about =
+      (type: string) => (r: { json: { type: string; data: Record<string, unknown> } }) =>
+        r.json.type === type && r.json.data.conversationId === id;
+    const received = await events.waitFor(
+      (all) =>
+        all.filter(about('message.created')).length >= 3 &&
+        all.filter(about('conversation.updated')).length >= 2,
+    );
+    const created = received.filter(about('message.created'));
+    for (const event of created) {
+      expect(WebhookReceiver.verify(eventsSecret, event).type).toBe('message.created');
+    }
+    expect(created.map((e) => [e.json.data.author, e.json.data.direction])).toEqual([
+      ['campaign', 'outbound'],
+      ['contact', 'inbound'],
+      ['human', 'outbound'],
+    ]);
+    expect(created[2].json.data).toMatchObject({ id: reply.body.id, body: 'A person answers' });
+    const updated = received.filter(about('conversation.updated'));
+    expect(
+      updated.map((e) => [e.json.data.change, e.json.data.owner, e.json.data.unreadCount]),
+    ).toEqual([
+      ['owner', 'human', 1],
+      ['read', 'human', 0],
+    ]);
+    // the same owner again is not a change: no event
+    await api().patch(`/v1/conversations/${id}`, { owner: 'human' }).expect(200);
+    await api().patch(`/v1/conversations/${id}`, { owner: 'closed' }).expect(200);
+    await flow.settle();
+    const after = await events.waitFor(
+      (all) => all.filter(about('conversation.updated')).length >= 3,
+    );
+    expect(after.filter(about('conversation.updated')).map((e) => e.json.data.owner)).toEqual([
+      'human',
+      'human',
+      'closed',
+    ]);
+  });
+
+  it('a message recorded late with an old provider time still counts as unread', async () => {
+    const id = await campaignConversation('sms');
+    await api().post(`/v1/conversations/${id}/read`).expect(200);
+    await inbound(id, new Date(Date.now() - 2 * HOUR)); // a redelivery of an old message
+    expect((await conversation(id)).unreadCount).toBe(1);
+    const unread = (await api().get('/v1/conversations?unread=true&limit=200').expect(200)).body;
+    expect(unread.data.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it('the inbox cursor walks conversations with the same last activity, to the millisecond, once each', async () => {
+    const account = await createAccount(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await campaignConversation('sms', account));
+    await db.query(
+      `UPDATE conversations SET last_message_at = date_trunc('milliseconds', now())
+        WHERE account_id = $1`,
+      [account.id],
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: { id: string }[]; nextCursor: string | null } = (
+        await api(account)
+          .get(`/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+          .expect(200)
+      ).body;
+      seen.push(...page.data.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual([...ids].sort());
   });
 
   it('SMS has no window: free text to a contact who never wrote is sent (sandbox)', async () => {
     const id = await campaignConversation('sms');
-    expect((await conversation(id)).window).toEqual({ open: true, expiresAt: null });
+    expect((await conversation(id)).window).toEqual({
+      open: true,
+      expiresAt: null,
+      humanReplyUntil: null,
+    });
     const sent = await api()
       .post(`/v1/conversations/${id}/messages`, { body: 'Hello by SMS' })
       .expect(202);

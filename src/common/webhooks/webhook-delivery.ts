@@ -4,9 +4,11 @@ export type WebhookTargetKind = 'custom_channel' | 'endpoint';
 /** A delivery's state: waiting for its (next) attempt, being attempted, or settled. */
 export type WebhookDeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
 
-/** Event types an account can subscribe its webhook endpoints to (issue 5 item 5, issue 6, issue 12). */
+/** Event types an account can subscribe its webhook endpoints to (issues 5, 6, 11, 12, 14). */
 export const WEBHOOK_EVENT_TYPES = [
+  'message.created',
   'message.status_changed',
+  'conversation.updated',
   'conversation.handed_off',
   'subaccount.auto_recharge',
   'contact.erased',

@@ -16,6 +16,7 @@ import { UsersSessions1763685000000 } from './1763685000000-users-sessions';
 import { DataLifecycle1763685100000 } from './1763685100000-data-lifecycle';
 import { MetaChannels1763685300000 } from './1763685300000-meta-channels';
 import { CampaignSends1763685400000 } from './1763685400000-campaign-sends';
+import { InboxCounters1763685500000 } from './1763685500000-inbox-counters';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   DataLifecycle1763685100000,
   MetaChannels1763685300000,
   CampaignSends1763685400000,
+  InboxCounters1763685500000,
 ];

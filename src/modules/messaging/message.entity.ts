@@ -65,5 +65,9 @@ export class Conversation {
   /** When a person last marked it read (`POST /v1/conversations/{id}/read`), or null. */
   @Column({ name: 'last_read_at', type: 'timestamptz', nullable: true })
   lastReadAt!: Date | null;
+  /** Inbound messages recorded since a person last read it. */
+  @Column({ name: 'unread_count', type: 'integer' }) unreadCount!: number;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  /** The last change: a message, the owner, a read. */
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

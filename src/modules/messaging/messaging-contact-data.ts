@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { WebhookErasureService } from '../../common/webhooks/webhook-erasure.service';
 import { ERASED_BODY, ContactLifecycleService } from '../contacts/contact-lifecycle.service';
 import type { ContactDataParticipant } from '../contacts/contact-data';
-import { ConversationDto } from './dto/message.dto';
+import { conversationState, type MessageView, messageView } from './views';
 import { MessagingRepository } from './messaging.repository';
 
 /** The error of a custom-channel message whose delivery an erasure cancelled. */
@@ -11,6 +11,9 @@ export const CONTACT_ERASED_ERROR = {
   code: 'CONTACT_ERASED',
   message: 'The contact was erased before this message was delivered.',
 };
+
+/** A conversation in a contact's export: its state and every message. */
+type ExportedConversation = Record<string, unknown> & { messages: MessageView[] };
 
 /**
  * Messaging's part in a contact's erasure and export (issue 14, product.md section 13).
@@ -53,19 +56,14 @@ export class MessagingContactData implements ContactDataParticipant, OnModuleIni
     }
   }
 
-  async export(accountId: string, contactId: string): Promise<ConversationDto[]> {
+  async export(accountId: string, contactId: string): Promise<ExportedConversation[]> {
     const conversations = await this.messaging.conversationsOfContact(accountId, contactId);
     const messages = await this.messaging.messagesOfContact(accountId, contactId);
-    return conversations.map((conversation) => {
-      const own = messages.filter((message) => message.conversationId === conversation.id);
-      const readAt = conversation.lastReadAt?.getTime() ?? -Infinity;
-      return ConversationDto.from({
-        ...conversation,
-        messages: own,
-        unreadCount: own.filter(
-          (message) => message.direction === 'inbound' && message.createdAt.getTime() > readAt,
-        ).length,
-      });
-    });
+    return conversations.map((conversation) => ({
+      ...conversationState(conversation),
+      messages: messages
+        .filter((message) => message.conversationId === conversation.id)
+        .map(messageView),
+    }));
   }
 }

@@ -1,3 +1,4 @@
+import { Clock } from '../../common/clock/clock';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { WebhookDeliveryListDto } from '../../common/webhooks/dto/webhook-endpoint.dto';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -27,6 +28,7 @@ export class MessagingController {
   constructor(
     private readonly messaging: MessagingService,
     private readonly replies: HumanRepliesService,
+    private readonly clock: Clock,
   ) {}
 
   @Get('messages')
@@ -85,7 +87,7 @@ export class MessagingController {
       query.limit,
       query.cursor,
     );
-    const now = new Date();
+    const now = this.clock.now();
     return {
       data: page.data.map((row) => InboxItemDto.from(row, now)),
       nextCursor: page.nextCursor,
@@ -101,7 +103,10 @@ export class MessagingController {
     @CurrentAccount() account: Account,
     @Param('id') id: string,
   ): Promise<ConversationDto> {
-    return ConversationDto.from(await this.messaging.getConversation(account.id, id));
+    return ConversationDto.fromConversation(
+      await this.messaging.getConversation(account.id, id),
+      this.clock.now(),
+    );
   }
 
   @Get('messages/:id/deliveries')
@@ -151,7 +156,10 @@ export class MessagingController {
     @Param('id') id: string,
     @Body() body: UpdateConversationDto,
   ): Promise<ConversationDto> {
-    return ConversationDto.from(await this.messaging.setOwner(account.id, id, body.owner));
+    return ConversationDto.fromConversation(
+      await this.messaging.setOwner(account.id, id, body.owner),
+      this.clock.now(),
+    );
   }
 
   @Post('conversations/:id/messages')
@@ -206,6 +214,9 @@ export class MessagingController {
     @CurrentAccount() account: Account,
     @Param('id') id: string,
   ): Promise<ConversationDto> {
-    return ConversationDto.from(await this.messaging.markRead(account.id, id));
+    return ConversationDto.fromConversation(
+      await this.messaging.markRead(account.id, id),
+      this.clock.now(),
+    );
   }
 }

@@ -15,7 +15,8 @@ const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id AS "conv
 const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "contactId", channel,
   custom_channel_id AS "customChannelId", campaign_id AS "campaignId", owner,
   last_message_at AS "lastMessageAt", last_inbound_at AS "lastInboundAt",
-  last_read_at AS "lastReadAt", created_at AS "createdAt"`;
+  last_read_at AS "lastReadAt", unread_count AS "unreadCount", created_at AS "createdAt",
+  updated_at AS "updatedAt"`;
 
 /** Fields of a new outbound message. */
 export interface NewOutboundMessage {
@@ -53,11 +54,10 @@ export interface InboxFilter {
   unread?: boolean;
 }
 
-/** One inbox row: the conversation, its contact, last message and unread count. */
+/** One inbox row: the conversation, its contact and last message. */
 export interface InboxRow extends Conversation {
   /** The sort key: last activity (`last_message_at`, or `created_at` before any message). */
   activityAt: Date;
-  unreadCount: number;
   contact: {
     firstName: string | null;
     lastName: string | null;
@@ -133,7 +133,10 @@ export class MessagingRepository {
                  'queued', $7, $8)
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
-         UPDATE conversations SET last_message_at = now() WHERE id = $2 AND account_id = $1)
+         UPDATE conversations
+            SET last_message_at = date_trunc('milliseconds', now()),
+                updated_at = date_trunc('milliseconds', now())
+          WHERE id = $2 AND account_id = $1)
        SELECT * FROM inserted`,
       [
         accountId,
@@ -171,7 +174,9 @@ export class MessagingRepository {
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
          UPDATE conversations
-            SET last_message_at = now(),
+            SET last_message_at = date_trunc('milliseconds', now()),
+                updated_at = date_trunc('milliseconds', now()),
+                unread_count = unread_count + 1,
                 last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted))
           WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
@@ -442,12 +447,13 @@ export class MessagingRepository {
     accountId: string,
     id: string,
     owner: string,
-    manager?: EntityManager,
+    manager: EntityManager,
   ): Promise<Conversation | null> {
-    const rows: Conversation[] = await this.db(manager).query(
+    const rows: Conversation[] = await manager.query(
       `WITH updated AS (
          UPDATE conversations SET owner = $3,
-                bot_reply_due_at = CASE WHEN $3 = 'bot' THEN bot_reply_due_at ELSE NULL END
+                bot_reply_due_at = CASE WHEN $3 = 'bot' THEN bot_reply_due_at ELSE NULL END,
+                updated_at = date_trunc('milliseconds', now())
           WHERE account_id = $1 AND id = $2
           RETURNING ${CONVERSATION_COLUMNS})
        SELECT * FROM updated`,
@@ -456,32 +462,25 @@ export class MessagingRepository {
     return rows[0] ?? null;
   }
 
-  /** Marks the conversation read now (`last_read_at`). @returns it, or null when not the account's. */
-  async markRead(accountId: string, id: string): Promise<Conversation | null> {
-    const rows: Conversation[] = await this.dataSource.query(
+  /**
+   * Marks the conversation read now (`last_read_at`, `unread_count` back to 0), in the caller's
+   * transaction. @returns it, or null when not the account's.
+   */
+  async markRead(
+    accountId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
       `WITH updated AS (
-         UPDATE conversations SET last_read_at = clock_timestamp()
+         UPDATE conversations SET last_read_at = clock_timestamp(), unread_count = 0,
+                updated_at = date_trunc('milliseconds', now())
           WHERE account_id = $1 AND id = $2
           RETURNING ${CONVERSATION_COLUMNS})
        SELECT * FROM updated`,
       [accountId, id],
     );
     return rows[0] ?? null;
-  }
-
-  /** Inbound messages of the conversation after `since` (all when null): its unread count. */
-  async countInboundAfter(
-    accountId: string,
-    conversationId: string,
-    since: Date | null,
-  ): Promise<number> {
-    const rows: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM messages
-        WHERE account_id = $1 AND conversation_id = $2 AND direction = 'inbound'
-          AND ($3::timestamptz IS NULL OR created_at > $3)`,
-      [accountId, conversationId, since],
-    );
-    return rows[0].count;
   }
 
   /**
@@ -563,9 +562,10 @@ export class MessagingRepository {
   }
 
   /**
-   * One inbox page, most recent activity first (`conversations_inbox_idx` with an owner,
-   * `conversations_activity_idx` without), after the cursor position; `limit` rows. The last
-   * message (body cut to 200 characters) and the unread count are read per row of the page.
+   * The inbox (`GET /v1/conversations`): a page of the account's conversations, most recent
+   * activity first (`last_message_at`, or `created_at` before any message; then id), filtered
+   * (all optional, AND), each with its contact, last message (body cut to 200 characters) and
+   * unread count. Reads `conversations_inbox_idx` (with `owner`) or `conversations_activity_idx`.
    */
   async pageInbox(
     accountId: string,
@@ -573,30 +573,13 @@ export class MessagingRepository {
     limit: number,
     after: CursorPosition | null,
   ): Promise<InboxRow[]> {
-    const rows: (Conversation & Record<string, unknown>)[] = await this.dataSource.query(
-      `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
-              c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
-              c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
-              c.last_read_at AS "lastReadAt", c.created_at AS "createdAt",
-              COALESCE(c.last_message_at, c.created_at) AS "activityAt",
-              ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
-              lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
-              lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt",
-              (SELECT count(*) FROM messages u
-                WHERE u.conversation_id = c.id AND u.direction = 'inbound'
-                  AND (c.last_read_at IS NULL OR u.created_at > c.last_read_at))::int AS "unreadCount"
-         FROM conversations c
-         JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
-         LEFT JOIN LATERAL (
-           SELECT direction, purpose, left(body, 200) AS body, status, created_at
-             FROM messages m WHERE m.conversation_id = c.id
-            ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
-        WHERE c.account_id = $1
+    return this.summaries(
+      `c.account_id = $1
           AND ($2::text IS NULL OR c.owner = $2)
           AND ($3::text IS NULL OR c.channel = $3)
           AND ($4::uuid IS NULL OR c.contact_id = $4)
           AND ($5::uuid IS NULL OR c.campaign_id = $5)
-          AND (NOT $6 OR c.last_inbound_at > COALESCE(c.last_read_at, '-infinity'))
+          AND (NOT $6 OR c.unread_count > 0)
           AND ($7::timestamptz IS NULL
                OR (COALESCE(c.last_message_at, c.created_at), c.id) < ($7, $8::uuid))
         ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC
@@ -613,6 +596,35 @@ export class MessagingRepository {
         limit,
       ],
     );
+  }
+
+  /** One conversation as the inbox shows it (`GET /v1/conversations/{id}`), or null. */
+  async findSummary(accountId: string, id: string): Promise<InboxRow | null> {
+    const rows = await this.summaries(`c.account_id = $1 AND c.id = $2`, [accountId, id]);
+    return rows[0] ?? null;
+  }
+
+  /** Conversations (`where` over `c`, with its ORDER BY/LIMIT) with their contact and last message. */
+  private async summaries(where: string, params: unknown[]): Promise<InboxRow[]> {
+    const rows: (Conversation & Record<string, unknown>)[] = await this.dataSource.query(
+      `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
+              c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
+              c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
+              c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
+              c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+              COALESCE(c.last_message_at, c.created_at) AS "activityAt",
+              ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
+              lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
+              lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt"
+         FROM conversations c
+         LEFT JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
+         LEFT JOIN LATERAL (
+           SELECT direction, purpose, left(body, 200) AS body, status, created_at
+             FROM messages m WHERE m.conversation_id = c.id
+            ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
+        WHERE ${where}`,
+      params,
+    );
     return rows.map((row) => {
       const {
         firstName,
@@ -627,7 +639,7 @@ export class MessagingRepository {
         ...conversation
       } = row;
       return {
-        ...(conversation as unknown as Conversation & { activityAt: Date; unreadCount: number }),
+        ...(conversation as unknown as Conversation & { activityAt: Date }),
         contact: { firstName, lastName, phone, email } as InboxRow['contact'],
         lastMessage: lmDirection
           ? ({
@@ -651,18 +663,18 @@ export class MessagingRepository {
   }
 
   /**
-   * The conversation locked in the caller's transaction while `owner` answers it (a change of
-   * owner waits for the commit), or null when someone else owns it.
+   * The conversation locked in the caller's transaction (a change of owner elsewhere waits for
+   * the commit); with `owner`, only while that owner answers it. @returns it, or null.
    */
-  async lockOwnedBy(
+  async lock(
     accountId: string,
     id: string,
-    owner: string,
     manager: EntityManager,
+    owner: string | null = null,
   ): Promise<Conversation | null> {
     const rows: Conversation[] = await manager.query(
       `SELECT ${CONVERSATION_COLUMNS} FROM conversations
-        WHERE account_id = $1 AND id = $2 AND owner = $3 FOR UPDATE`,
+        WHERE account_id = $1 AND id = $2 AND ($3::text IS NULL OR owner = $3) FOR UPDATE`,
       [accountId, id, owner],
     );
     return rows[0] ?? null;
@@ -805,16 +817,21 @@ export class MessagingRepository {
     );
   }
 
-  /** bot → human, clearing a pending reply. @returns false when the bot did not own it. */
-  async handOffFromBot(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
+  /** bot → human, clearing a pending reply. @returns the conversation, or null when the bot did not own it. */
+  async handOffFromBot(
+    accountId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
       `WITH updated AS (
-         UPDATE conversations SET owner = 'human', bot_reply_due_at = NULL
-          WHERE account_id = $1 AND id = $2 AND owner = 'bot' RETURNING id)
+         UPDATE conversations SET owner = 'human', bot_reply_due_at = NULL,
+                updated_at = date_trunc('milliseconds', now())
+          WHERE account_id = $1 AND id = $2 AND owner = 'bot' RETURNING ${CONVERSATION_COLUMNS})
        SELECT * FROM updated`,
       [accountId, id],
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 
   /**

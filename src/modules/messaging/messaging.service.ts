@@ -14,10 +14,10 @@ import {
 } from '../channels/channel-events';
 import { ContactsService } from '../contacts/contacts.service';
 import { ContactRuleViolation } from '../contacts/domain/contact-rules.errors';
-import { MessageDto } from './dto/message.dto';
 import type { Conversation, ConversationOwner, Message, MessagePurpose } from './message.entity';
 import { INBOUND_MESSAGE_RECORDED, type InboundMessageRecordedPayload } from './messaging-events';
 import { ConversationNotFoundError, MessageNotFoundError } from './messaging.errors';
+import { type ConversationChange, conversationUpdatedEvent, messageView } from './views';
 import {
   type InboxFilter,
   type InboxRow,
@@ -39,11 +39,9 @@ export const WEBHOOK_DELIVERY_FAILED = 'WEBHOOK_DELIVERY_FAILED';
 /** A status report for a message we have not finished recording yet is retried for this long: ms. */
 const UNKNOWN_STATUS_RETRY_WINDOW_MS = 5 * 60_000;
 
-/** A conversation with its most recent messages (oldest first). */
-export interface ConversationWithMessages extends Conversation {
+/** A conversation as the inbox shows it, with its most recent messages (oldest first). */
+export interface ConversationWithMessages extends InboxRow {
   messages: Message[];
-  /** Inbound messages after the last read (`POST /v1/conversations/{id}/read`). */
-  unreadCount: number;
 }
 
 /** Messages shown with a conversation: the most recent ones. */
@@ -109,7 +107,7 @@ export class MessagingService implements OnModuleInit {
    * Writes a `queued` outbound message in a known conversation, in the caller's transaction
    * (with `id` when given: the caller linked it to its own row first).
    */
-  queueInConversation(
+  async queueInConversation(
     manager: EntityManager,
     accountId: string,
     conversation: Conversation,
@@ -121,7 +119,7 @@ export class MessagingService implements OnModuleInit {
       templateId?: string | null;
     },
   ): Promise<Message> {
-    return this.messages.insertOutbound(
+    const message = await this.messages.insertOutbound(
       accountId,
       conversation.id,
       {
@@ -134,6 +132,21 @@ export class MessagingService implements OnModuleInit {
         templateId: input.templateId ?? null,
       },
       manager,
+    );
+    await this.created(manager, message);
+    return message;
+  }
+
+  /** Announces a new message (inbound or outbound) to the account's `message.created` endpoints. */
+  private async created(manager: EntityManager, message: Message): Promise<void> {
+    await this.webhooks.publish(
+      manager,
+      message.accountId,
+      'message.created',
+      { ...messageView(message) },
+      {
+        messageId: message.id,
+      },
     );
   }
 
@@ -160,6 +173,7 @@ export class MessagingService implements OnModuleInit {
       );
       return { id: id!, duplicate: true, message: null };
     }
+    await this.created(manager, message);
     const announced: InboundMessageRecordedPayload = {
       messageId: message.id,
       contactId: conversation.contactId,
@@ -249,7 +263,7 @@ export class MessagingService implements OnModuleInit {
         manager,
         message.accountId,
         'message.status_changed',
-        { ...MessageDto.from(message) },
+        { ...messageView(message) },
         { messageId: message.id },
       );
     }
@@ -292,15 +306,55 @@ export class MessagingService implements OnModuleInit {
     return this.webhooks.forMessage(accountId, id);
   }
 
-  /** `PATCH /v1/conversations/{id} {owner}`. @throws ConversationNotFoundError. */
+  /**
+   * `PATCH /v1/conversations/{id} {owner}`: who answers it (`conversation.updated` when it
+   * changed). Handing it back to the bot resumes bot answers from the next inbound message.
+   * @throws ConversationNotFoundError.
+   */
   async setOwner(
     accountId: string,
     id: string,
     owner: ConversationOwner,
   ): Promise<ConversationWithMessages> {
-    const updated = isUUID(id) ? await this.messages.setOwner(accountId, id, owner) : null;
+    const updated = isUUID(id)
+      ? await inTransaction(this.dataSource, (manager) =>
+          this.changeOwner(manager, accountId, id, owner),
+        )
+      : null;
     if (!updated) throw new ConversationNotFoundError(id);
     return this.getConversation(accountId, id);
+  }
+
+  /**
+   * In the caller's transaction: gives the conversation to `owner` and, when that is a change,
+   * announces `conversation.updated`. @returns it (locked until commit), or null when it is not
+   * the account's.
+   */
+  private async changeOwner(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    owner: ConversationOwner,
+  ): Promise<Conversation | null> {
+    const current = await this.messages.lock(accountId, id, manager);
+    if (!current || current.owner === owner) return current;
+    const updated = (await this.messages.setOwner(accountId, id, owner, manager))!;
+    await this.conversationUpdated(manager, updated, 'owner');
+    return updated;
+  }
+
+  /** Announces a conversation's change to the account's `conversation.updated` endpoints. */
+  private async conversationUpdated(
+    manager: EntityManager,
+    conversation: Conversation,
+    change: ConversationChange,
+  ): Promise<void> {
+    await this.webhooks.publish(
+      manager,
+      conversation.accountId,
+      'conversation.updated',
+      conversationUpdatedEvent(conversation, change),
+    );
   }
 
   /** The conversation, or null. */
@@ -313,7 +367,7 @@ export class MessagingService implements OnModuleInit {
    * taking it over waits for the commit, and then the bot is silent), or null.
    */
   lockForBot(manager: EntityManager, accountId: string, id: string): Promise<Conversation | null> {
-    return this.messages.lockOwnedBy(accountId, id, 'bot', manager);
+    return this.messages.lock(accountId, id, manager, 'bot');
   }
 
   /** The conversation's `limit` most recent messages, oldest first. */
@@ -362,23 +416,19 @@ export class MessagingService implements OnModuleInit {
   }
 
   /**
-   * `GET /v1/conversations/{id}` with its {@link CONVERSATION_MESSAGES_SHOWN} most recent
-   * messages, oldest first. @throws ConversationNotFoundError (404 `NOT_FOUND`).
+   * `GET /v1/conversations/{id}`: the conversation as the inbox shows it, with its
+   * {@link CONVERSATION_MESSAGES_SHOWN} most recent messages, oldest first.
+   * @throws ConversationNotFoundError (404 `NOT_FOUND`).
    */
   async getConversation(accountId: string, id: string): Promise<ConversationWithMessages> {
-    const conversation = isUUID(id) ? await this.messages.findConversation(accountId, id) : null;
+    const conversation = isUUID(id) ? await this.messages.findSummary(accountId, id) : null;
     if (!conversation) throw new ConversationNotFoundError(id);
     const messages = await this.messages.lastMessages(
       accountId,
       conversation.id,
       CONVERSATION_MESSAGES_SHOWN,
     );
-    const unreadCount = await this.messages.countInboundAfter(
-      accountId,
-      conversation.id,
-      conversation.lastReadAt,
-    );
-    return { ...conversation, messages, unreadCount };
+    return { ...conversation, messages };
   }
 
   /**
@@ -410,11 +460,18 @@ export class MessagingService implements OnModuleInit {
   }
 
   /**
-   * `POST /v1/conversations/{id}/read`: a person read it; its unread count starts again from
-   * now. @throws ConversationNotFoundError (404 `NOT_FOUND`, also for another account's id).
+   * `POST /v1/conversations/{id}/read`: a person read it; its unread count starts again from 0
+   * (`conversation.updated`). @throws ConversationNotFoundError (404 `NOT_FOUND`, also for
+   * another account's id).
    */
   async markRead(accountId: string, id: string): Promise<ConversationWithMessages> {
-    const updated = isUUID(id) ? await this.messages.markRead(accountId, id) : null;
+    const updated = isUUID(id)
+      ? await inTransaction(this.dataSource, async (manager) => {
+          const read = await this.messages.markRead(accountId, id, manager);
+          if (read) await this.conversationUpdated(manager, read, 'read');
+          return read;
+        })
+      : null;
     if (!updated) throw new ConversationNotFoundError(id);
     return this.getConversation(accountId, id);
   }
@@ -429,9 +486,7 @@ export class MessagingService implements OnModuleInit {
     accountId: string,
     id: string,
   ): Promise<Conversation | null> {
-    return isUUID(id)
-      ? this.messages.setOwner(accountId, id, 'human', manager)
-      : Promise.resolve(null);
+    return isUUID(id) ? this.changeOwner(manager, accountId, id, 'human') : Promise.resolve(null);
   }
 
   /**
@@ -500,29 +555,14 @@ export class MessagingService implements OnModuleInit {
         null,
         manager,
       );
-      const message = await this.messages.insertInbound(
-        accountId,
-        conversation.id,
-        {
-          contactId,
-          channel: payload.channel,
-          body: payload.body,
-          provider: payload.provider,
-          externalId: payload.externalId,
-          receivedAt: new Date(payload.receivedAt),
-        },
-        manager,
-      );
-      if (!message) return;
-      const announced: InboundMessageRecordedPayload = {
-        messageId: message.id,
+      await this.recordInbound(manager, accountId, conversation, {
         contactId,
-        conversationId: conversation.id,
         channel: payload.channel,
-        receivedAt: message.createdAt.toISOString(),
-        messageType: message.messageType,
-      };
-      await this.outbox.append(manager, accountId, INBOUND_MESSAGE_RECORDED, announced);
+        body: payload.body,
+        provider: payload.provider,
+        externalId: payload.externalId,
+        receivedAt: new Date(payload.receivedAt),
+      });
     });
   }
 
@@ -594,7 +634,9 @@ export class MessagingService implements OnModuleInit {
    */
   async handOff(accountId: string, conversation: Conversation, reason: string): Promise<boolean> {
     return inTransaction(this.dataSource, async (manager) => {
-      if (!(await this.messages.handOffFromBot(accountId, conversation.id, manager))) return false;
+      const handedOff = await this.messages.handOffFromBot(accountId, conversation.id, manager);
+      if (!handedOff) return false;
+      await this.conversationUpdated(manager, handedOff, 'owner');
       await this.webhooks.publish(manager, accountId, 'conversation.handed_off', {
         conversationId: conversation.id,
         contactId: conversation.contactId,

@@ -3,11 +3,12 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class
 import type { DeliveryWithAttempts } from '../../../common/webhooks/webhooks.service';
 import { WebhookDeliveryDto } from '../../../common/webhooks/dto/webhook-endpoint.dto';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
-import type { ConversationWithMessages } from '../messaging.service';
 import type { InboxRow } from '../messaging.repository';
 import type { Message } from '../message.entity';
-import { authorOf } from '../domain/author';
-import { messagingWindow } from '../domain/messaging-window';
+import { conversationView, type MessageView, messageView } from '../views';
+
+/** The channels a conversation can be on. */
+const CHANNELS = ['whatsapp', 'sms', 'custom', 'messenger', 'instagram'];
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -106,29 +107,9 @@ export class MessageDto {
   })
   metadata!: Record<string, unknown> | null;
 
+  /** The public shape of a message (`views.ts`). */
   static from(message: Message): MessageDto {
-    return {
-      id: message.id,
-      conversationId: message.conversationId,
-      contactId: message.contactId,
-      direction: message.direction,
-      author: authorOf(message.purpose),
-      channel: message.channel,
-      body: message.body,
-      status: message.status,
-      error: message.errorCode
-        ? { code: message.errorCode, message: message.errorMessage ?? '' }
-        : null,
-      campaignId: message.campaignId,
-      externalId: message.externalId,
-      createdAt: message.createdAt.toISOString(),
-      sentAt: iso(message.sentAt),
-      deliveredAt: iso(message.deliveredAt),
-      readAt: iso(message.readAt),
-      messageType: message.messageType,
-      reactsToMessageId: message.reactsToMessageId,
-      metadata: message.metadata,
-    };
+    return messageView(message) satisfies MessageView;
   }
 }
 
@@ -161,84 +142,19 @@ export class ConversationWindowDto {
     format: 'date-time',
     nullable: true,
     type: String,
-    description: 'When it closes (WhatsApp: 24 h after the last inbound message), or null.',
+    description:
+      'When it closes (WhatsApp, Messenger, Instagram: 24 h after the last inbound message), or null (no window, or the contact never wrote).',
   })
   expiresAt!: string | null;
-}
-
-/** A conversation with its most recent messages (`GET /v1/conversations/{id}`). */
-export class ConversationDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({
-    format: 'uuid',
-    nullable: true,
-    type: String,
-    description: 'null once the contact was erased (`DELETE /v1/contacts/{id}`).',
-  })
-  contactId!: string | null;
-  @ApiProperty({ enum: ['whatsapp', 'sms', 'custom'] }) channel!: string;
-
-  @ApiProperty({
-    format: 'uuid',
-    nullable: true,
-    type: String,
-    description: 'The custom channel of a `custom` conversation.',
-  })
-  customChannelId!: string | null;
-
-  @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
-
-  @ApiProperty({
-    enum: ['bot', 'human', 'closed'],
-    description: 'Who answers the contact: the AI bot, a person, or nobody.',
-  })
-  owner!: string;
-
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastMessageAt!: string | null;
 
   @ApiProperty({
     format: 'date-time',
     nullable: true,
     type: String,
-    description: 'When the contact last wrote (the start of the messaging window), or null.',
-  })
-  lastInboundAt!: string | null;
-
-  @ApiProperty({
-    example: 2,
-    description: 'Inbound messages since a person last marked it read (`POST …/read`).',
-  })
-  unreadCount!: number;
-
-  @ApiProperty({
-    type: ConversationWindowDto,
     description:
-      "The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); SMS and custom channels have none (`open: true, expiresAt: null`).",
+      'Messenger and Instagram: until when a person (never the bot) may still answer, with the `HUMAN_AGENT` tag (7 days after the last inbound message); null on other channels.',
   })
-  window!: ConversationWindowDto;
-
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-
-  @ApiProperty({ type: [MessageDto], description: 'The 100 most recent messages, oldest first.' })
-  messages!: MessageDto[];
-
-  static from(conversation: ConversationWithMessages, now = new Date()): ConversationDto {
-    const window = messagingWindow(conversation.channel, conversation.lastInboundAt, now);
-    return {
-      id: conversation.id,
-      contactId: conversation.contactId,
-      channel: conversation.channel,
-      customChannelId: conversation.customChannelId,
-      campaignId: conversation.campaignId,
-      owner: conversation.owner,
-      lastMessageAt: iso(conversation.lastMessageAt),
-      lastInboundAt: iso(conversation.lastInboundAt),
-      unreadCount: conversation.unreadCount,
-      window: { open: window.open, expiresAt: iso(window.expiresAt) },
-      createdAt: conversation.createdAt.toISOString(),
-      messages: conversation.messages.map(MessageDto.from),
-    };
-  }
+  humanReplyUntil!: string | null;
 }
 
 /** Body of `PATCH /v1/conversations/{id}`. */
@@ -260,9 +176,9 @@ export class InboxQueryDto extends PaginationQueryDto {
   @IsIn(['bot', 'human', 'closed'])
   owner?: 'bot' | 'human' | 'closed';
 
-  @ApiPropertyOptional({ enum: ['whatsapp', 'sms', 'custom'] })
+  @ApiPropertyOptional({ enum: CHANNELS })
   @IsOptional()
-  @IsIn(['whatsapp', 'sms', 'custom'])
+  @IsIn(CHANNELS)
   channel?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
@@ -286,7 +202,7 @@ export class InboxQueryDto extends PaginationQueryDto {
   unread?: 'true' | 'false';
 }
 
-/** The contact of an inbox item. */
+/** The contact of an inbox item (all null once the contact was erased). */
 export class InboxContactDto {
   @ApiProperty({ nullable: true, type: String }) firstName!: string | null;
   @ApiProperty({ nullable: true, type: String }) lastName!: string | null;
@@ -303,51 +219,88 @@ export class InboxLastMessageDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-/** One conversation of the inbox. */
+/** One conversation of the inbox (`GET /v1/conversations`). */
 export class InboxItemDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) contactId!: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'null once the contact was erased (`DELETE /v1/contacts/{id}`).',
+  })
+  contactId!: string | null;
   @ApiProperty({ type: InboxContactDto }) contact!: InboxContactDto;
-  @ApiProperty({ enum: ['whatsapp', 'sms', 'custom'] }) channel!: string;
-  @ApiProperty({ enum: ['bot', 'human', 'closed'] }) owner!: string;
+  @ApiProperty({ enum: CHANNELS }) channel!: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The custom channel of a `custom` conversation.',
+  })
+  customChannelId!: string | null;
+  @ApiProperty({
+    enum: ['bot', 'human', 'closed'],
+    description: 'Who answers the contact: the AI bot, a person, or nobody.',
+  })
+  owner!: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
   @ApiProperty({ type: InboxLastMessageDto, nullable: true })
   lastMessage!: InboxLastMessageDto | null;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastInboundAt!: string | null;
-  @ApiProperty() unreadCount!: number;
-  @ApiProperty({ type: ConversationWindowDto }) window!: ConversationWindowDto;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastMessageAt!: string | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the contact last wrote (the start of the messaging window), or null.',
+  })
+  lastInboundAt!: string | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When a person last marked it read (`POST …/read`), or null.',
+  })
+  lastReadAt!: string | null;
+  @ApiProperty({
+    example: 2,
+    description:
+      'Inbound messages recorded since a person last marked it read (`POST …/read`), counted when they arrive.',
+  })
+  unreadCount!: number;
+  @ApiProperty({
+    type: ConversationWindowDto,
+    description:
+      "The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`).",
+  })
+  window!: ConversationWindowDto;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   @ApiProperty({
     format: 'date-time',
-    description: 'Last activity (the last message, or creation): the inbox order.',
+    description:
+      'The last change: a message, the owner, a read. The inbox is ordered by the last message (`lastMessageAt`, else `createdAt`).',
   })
   updatedAt!: string;
 
-  static from(row: InboxRow, now = new Date()): InboxItemDto {
-    const window = messagingWindow(row.channel, row.lastInboundAt, now);
-    const last = row.lastMessage;
+  /** The public shape of an inbox row at `now` (`views.ts`). */
+  static from(row: InboxRow, now: Date): InboxItemDto {
+    return conversationView(row, now);
+  }
+}
+
+/** A conversation with its most recent messages (`GET /v1/conversations/{id}`, `PATCH`, `POST …/read`). */
+export class ConversationDto extends InboxItemDto {
+  @ApiProperty({ type: [MessageDto], description: 'The 100 most recent messages, oldest first.' })
+  messages!: MessageDto[];
+
+  /** The inbox shape of the conversation at `now`, with its messages. */
+  static fromConversation(
+    conversation: InboxRow & { messages: Message[] },
+    now: Date,
+  ): ConversationDto {
     return {
-      id: row.id,
-      contactId: row.contactId,
-      contact: row.contact,
-      channel: row.channel,
-      owner: row.owner,
-      campaignId: row.campaignId,
-      lastMessage: last
-        ? {
-            direction: last.direction,
-            author: authorOf(last.purpose),
-            body: last.body,
-            status: last.status,
-            createdAt: new Date(last.createdAt).toISOString(),
-          }
-        : null,
-      lastInboundAt: iso(row.lastInboundAt),
-      unreadCount: row.unreadCount,
-      window: { open: window.open, expiresAt: iso(window.expiresAt) },
-      createdAt: new Date(row.createdAt).toISOString(),
-      updatedAt: new Date(row.activityAt).toISOString(),
+      ...conversationView(conversation, now),
+      messages: conversation.messages.map(MessageDto.from),
     };
   }
 }
