@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -330,6 +331,32 @@ export class AppConfig {
   @Min(100)
   @Max(100_000)
   BOT_HISTORY_TOKENS: number = 2000;
+
+  /**
+   * Sampling temperature sent to the bot's model (0-2). Unset (the default): none is sent and the
+   * model's own default applies; OpenAI's reasoning models (o-series, gpt-5) refuse any other
+   * value. A server that refuses the parameter gets the request again without it.
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === undefined ? undefined : Number(value),
+  )
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(2)
+  BOT_TEMPERATURE?: number;
+
+  /**
+   * `max_completion_tokens` of the bot's model request: the answer and, for reasoning models,
+   * the hidden reasoning tokens together. Large enough that reasoning does not use it all up
+   * (an empty reply); the answer's own length is kept short by the prompt, and by `max_tokens`
+   * 300 on servers that only know that parameter.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(16)
+  @Max(100_000)
+  BOT_MAX_COMPLETION_TOKENS: number = 2000;
 
   /** Credits a sub-account's outbound message costs (description 4.6; product.md section 8). */
   @Transform(toInt)

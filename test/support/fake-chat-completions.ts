@@ -10,7 +10,7 @@ import type { ChatCompletion } from 'openai/resources/chat/completions';
  * first, with its headers (including `authorization`) and parsed JSON body.
  *
  * Programmable, in this order of precedence for each request:
- * 1. scripted behaviours queued by `failNext` / `hangNext` (first in, first out);
+ * 1. scripted behaviours queued by `failNext` / `hangNext` / `replyNext` (first in, first out);
  * 2. `alwaysFail(status)` when set;
  * 3. a reply with the text of `replyWith` (default "Hello from the fake model.").
  * Errors answer OpenAI's error JSON `{error: {message, type, param, code}}`.
@@ -50,6 +50,14 @@ export class FakeChatCompletions {
    */
   failNext(count: number, failure: ChatFailure): void {
     for (let i = 0; i < count; i++) this.script.push({ kind: 'fail', ...failure });
+  }
+
+  /**
+   * The next request is answered 200 with `content` and `finish_reason` (for a reasoning model
+   * that used up `max_completion_tokens`: `replyNext('', 'length')`).
+   */
+  replyNext(content: string | null, finishReason: 'stop' | 'length' = 'stop'): void {
+    this.script.push({ kind: 'reply', content, finishReason });
   }
 
   /** The next `count` requests never get an answer (the client's timeout fires). */
@@ -125,6 +133,7 @@ export class FakeChatCompletions {
     }
 
     const request = body as { model?: unknown } | null;
+    const content = step?.kind === 'reply' ? step.content : this.reply;
     const completion: ChatCompletion = {
       id: `chatcmpl-${randomBytes(12).toString('hex')}`,
       object: 'chat.completion',
@@ -133,15 +142,15 @@ export class FakeChatCompletions {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: this.reply, refusal: null },
+          message: { role: 'assistant', content, refusal: null },
           logprobs: null,
-          finish_reason: 'stop',
+          finish_reason: step?.kind === 'reply' ? step.finishReason : 'stop',
         },
       ],
       usage: {
         prompt_tokens: Math.ceil(raw.length / 4),
-        completion_tokens: Math.ceil((this.reply ?? '').length / 4),
-        total_tokens: Math.ceil(raw.length / 4) + Math.ceil((this.reply ?? '').length / 4),
+        completion_tokens: Math.ceil((content ?? '').length / 4),
+        total_tokens: Math.ceil(raw.length / 4) + Math.ceil((content ?? '').length / 4),
       },
     };
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -182,13 +191,17 @@ export interface RecordedChatRequest {
     messages?: { role: string; content: string }[];
     temperature?: number;
     max_tokens?: number;
+    max_completion_tokens?: number;
     [key: string]: unknown;
   } | null;
   /** `performance.now()` at arrival, in ms. */
   at: number;
 }
 
-type Scripted = ({ kind: 'fail' } & ChatFailure) | { kind: 'hang' };
+type Scripted =
+  | ({ kind: 'fail' } & ChatFailure)
+  | { kind: 'hang' }
+  | { kind: 'reply'; content: string | null; finishReason: 'stop' | 'length' };
 
 function errorType(status: number): string {
   if (status === 429) return 'rate_limit_exceeded';

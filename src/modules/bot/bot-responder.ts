@@ -46,6 +46,8 @@ export abstract class BotResponder {
  * - `MODEL_HTTP_<status>`: another HTTP error (5xx after the retries; 4xx at once, e.g. 401);
  * - `MODEL_NETWORK_ERROR`: connection refused / reset / DNS failure;
  * - `MODEL_EMPTY_REPLY`: the completion had no text;
+ * - `MODEL_TOKEN_LIMIT`: the token cap was used up (reasoning) before any text, twice (the
+ *   second time with the cap doubled);
  * - `MODEL_ERROR`: anything else the SDK threw.
  * The message never contains the API key.
  */
@@ -83,18 +85,36 @@ export interface OpenAiResponderOptions {
   maxMessages: number;
   /** Estimated history tokens in the prompt (`BOT_HISTORY_TOKENS`). */
   maxTokens: number;
+  /** `max_completion_tokens`: answer plus reasoning tokens (`BOT_MAX_COMPLETION_TOKENS`, default 2000). */
+  maxCompletionTokens?: number;
+  /** Sampling temperature (`BOT_TEMPERATURE`); undefined: not sent, the model's default applies. */
+  temperature?: number;
 }
 
-/** Sampling temperature: low, so answers stay close to the instructions and FAQ. */
-export const BOT_TEMPERATURE = 0.3;
-/** Most tokens the model may answer with (about 1,200 characters, under an SMS body's 1,600). */
-export const BOT_MAX_COMPLETION_TOKENS = 300;
+/**
+ * `max_completion_tokens` by default: the answer and, for reasoning models, their hidden
+ * reasoning together. 300 (the old cap) let a reasoning model spend everything on reasoning and
+ * answer nothing; the prompt keeps the visible answer short.
+ */
+export const BOT_MAX_COMPLETION_TOKENS = 2000;
+/**
+ * `max_tokens` for a server that only knows that parameter (older OpenAI-compatible servers):
+ * there it counts the answer alone, about 1,200 characters, under an SMS body's 1,600.
+ */
+export const BOT_LEGACY_MAX_TOKENS = 300;
+/** The most `max_completion_tokens` a retry after a reasoning-exhausted empty reply asks for. */
+const MAX_RETRY_COMPLETION_TOKENS = 16_000;
 
 /**
  * Asks an OpenAI-compatible chat-completions server (`POST {baseUrl}/chat/completions`) through the
  * `openai` SDK (v6) with `{model, messages: buildChatMessages(context, {maxMessages, maxTokens}),
- * temperature: 0.3, max_completion_tokens: 300}` (`max_tokens: 300` instead for a server that
- * refuses `max_completion_tokens` with a 400 naming it, see `complete`).
+ * max_completion_tokens}` (2000 by default), which current OpenAI models, reasoning models
+ * included, accept. No `temperature` unless configured (reasoning models refuse any but their
+ * default). Two kinds of server are still served, each remembered after its first refusal:
+ * - one that refuses `max_completion_tokens` (a 400 naming it) gets `max_tokens: 300` instead;
+ * - one that refuses a configured `temperature` (a 400 naming it) gets the request without it.
+ * A reply that is empty because the cap was used up (`finish_reason: length`, reasoning) is
+ * asked once more with the cap doubled (at most 16,000), then `MODEL_TOKEN_LIMIT`.
  *
  * A contact asking for a person (`wantsHuman` on the latest burst) gets `hand_off` without a
  * request. Otherwise the trimmed completion text is the reply.
@@ -117,6 +137,8 @@ export class OpenAiResponder extends BotResponder {
   private readonly client: OpenAI;
   /** Set once the server refused `max_completion_tokens`: later requests send `max_tokens`. */
   private legacyMaxTokens = false;
+  /** Set once the server refused the configured `temperature`: later requests leave it out. */
+  private omitTemperature = false;
 
   constructor(private readonly options: OpenAiResponderOptions) {
     super();
@@ -142,59 +164,75 @@ export class OpenAiResponder extends BotResponder {
       maxMessages: this.options.maxMessages,
       maxTokens: this.options.maxTokens,
     });
-    let completion: OpenAI.Chat.Completions.ChatCompletion;
-    try {
-      completion = await this.complete(messages);
-    } catch (error) {
-      throw toBotModelError(error, this.options);
-    }
-    const text = completion.choices?.[0]?.message?.content?.trim();
-    if (!text) {
+    let cap = this.options.maxCompletionTokens ?? BOT_MAX_COMPLETION_TOKENS;
+    for (let attempt = 1; ; attempt++) {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await this.complete(messages, cap);
+      } catch (error) {
+        throw toBotModelError(error, this.options);
+      }
+      const choice = completion.choices?.[0];
+      const text = choice?.message?.content?.trim();
+      if (text) return { kind: 'reply', text };
+      const usedUp = choice?.finish_reason === 'length' && !this.legacyMaxTokens;
+      if (usedUp && attempt === 1 && cap < MAX_RETRY_COMPLETION_TOKENS) {
+        cap = Math.min(cap * 2, MAX_RETRY_COMPLETION_TOKENS);
+        continue;
+      }
       throw new BotModelError(
-        'MODEL_EMPTY_REPLY',
-        `model ${this.options.model} answered no text (finish_reason ${completion.choices?.[0]?.finish_reason ?? 'none'})`,
+        usedUp ? 'MODEL_TOKEN_LIMIT' : 'MODEL_EMPTY_REPLY',
+        usedUp
+          ? `model ${this.options.model} used up max_completion_tokens ${cap} before answering (raise BOT_MAX_COMPLETION_TOKENS)`
+          : `model ${this.options.model} answered no text (finish_reason ${choice?.finish_reason ?? 'none'})`,
       );
     }
-    return { kind: 'reply', text };
   }
 
   /**
-   * One chat completion, its length capped with `max_completion_tokens` (what current OpenAI
-   * models accept; the reasoning models refuse `max_tokens`). A server that only knows
-   * `max_tokens` (older OpenAI-compatible servers) answers 400 naming the parameter: the request
-   * is then sent once more with `max_tokens`, and this responder keeps using it.
+   * One chat completion capped at `cap` `max_completion_tokens` (what current OpenAI models
+   * accept; reasoning models refuse `max_tokens`), with `temperature` only when configured. A
+   * server that answers 400 naming `max_completion_tokens` (older OpenAI-compatible servers) or
+   * the configured `temperature` gets the request once more without it (`max_tokens: 300`
+   * instead of the former), and this responder keeps that form.
    */
   private async complete(
     messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+    cap: number,
   ): Promise<OpenAI.Chat.Completions.ChatCompletion> {
-    const base = { model: this.options.model, messages, temperature: BOT_TEMPERATURE };
-    if (this.legacyMaxTokens) {
-      return this.client.chat.completions.create({
-        ...base,
-        max_tokens: BOT_MAX_COMPLETION_TOKENS,
-      });
-    }
-    try {
-      return await this.client.chat.completions.create({
-        ...base,
-        max_completion_tokens: BOT_MAX_COMPLETION_TOKENS,
-      });
-    } catch (error) {
-      if (!refusesMaxCompletionTokens(error)) throw error;
-      this.legacyMaxTokens = true;
-      return this.client.chat.completions.create({
-        ...base,
-        max_tokens: BOT_MAX_COMPLETION_TOKENS,
-      });
+    for (;;) {
+      const temperature =
+        this.options.temperature === undefined || this.omitTemperature
+          ? {}
+          : { temperature: this.options.temperature };
+      const length = this.legacyMaxTokens
+        ? { max_tokens: BOT_LEGACY_MAX_TOKENS }
+        : { max_completion_tokens: cap };
+      try {
+        return await this.client.chat.completions.create({
+          model: this.options.model,
+          messages,
+          ...temperature,
+          ...length,
+        });
+      } catch (error) {
+        if (!this.legacyMaxTokens && refusesParameter(error, 'max_completion_tokens')) {
+          this.legacyMaxTokens = true;
+        } else if ('temperature' in temperature && refusesParameter(error, 'temperature')) {
+          this.omitTemperature = true;
+        } else {
+          throw error;
+        }
+      }
     }
   }
 }
 
-/** Whether a chat-completions error is a 400 refusing the `max_completion_tokens` parameter. */
-function refusesMaxCompletionTokens(error: unknown): boolean {
+/** Whether a chat-completions error is a 400 refusing the request parameter `name`. */
+function refusesParameter(error: unknown, name: string): boolean {
   if (!(error instanceof APIError) || error.status !== 400) return false;
   const param = (error as { param?: unknown }).param;
-  return param === 'max_completion_tokens' || /max_completion_tokens/.test(error.message);
+  return param === name || new RegExp(`\\b${name}\\b`).test(error.message);
 }
 
 /**
@@ -248,6 +286,8 @@ export function createBotResponder(config: AppConfig): BotResponder {
     maxRetries: config.BOT_MAX_RETRIES,
     maxMessages: config.BOT_HISTORY_MESSAGES,
     maxTokens: config.BOT_HISTORY_TOKENS,
+    maxCompletionTokens: config.BOT_MAX_COMPLETION_TOKENS,
+    temperature: config.BOT_TEMPERATURE,
   });
 }
 

@@ -97,10 +97,65 @@ describe('OpenAiResponder against a local chat-completions server', () => {
     expect(await bot.answer(context())).toEqual({ kind: 'reply', text: 'Legacy server reply' });
     const bodies = fake.requests.map((r) => r.body as Record<string, unknown>);
     expect(bodies).toHaveLength(3);
-    expect(bodies[0]).toMatchObject({ max_completion_tokens: 300 });
+    expect(bodies[0]).toMatchObject({ max_completion_tokens: 2000 });
     expect(bodies[1]).toMatchObject({ max_tokens: 300 });
     expect(bodies[1]).not.toHaveProperty('max_completion_tokens');
     expect(bodies[2]).toMatchObject({ max_tokens: 300 });
+  });
+
+  it('sends a configured temperature and cap; a server refusing the temperature gets the request without it, from then on', async () => {
+    fake.failNext(1, {
+      status: 400,
+      body: {
+        error: {
+          message:
+            "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.",
+          type: 'invalid_request_error',
+          param: 'temperature',
+          code: 'unsupported_value',
+        },
+      },
+    });
+    fake.replyWith('Reasoned reply');
+    const bot = responder({ temperature: 0.3, maxCompletionTokens: 4000 });
+    expect(await bot.answer(context())).toEqual({ kind: 'reply', text: 'Reasoned reply' });
+    expect(await bot.answer(context())).toEqual({ kind: 'reply', text: 'Reasoned reply' });
+    const bodies = fake.requests.map((r) => r.body as Record<string, unknown>);
+    expect(bodies).toHaveLength(3);
+    expect(bodies[0]).toMatchObject({ temperature: 0.3, max_completion_tokens: 4000 });
+    expect(bodies[1]).not.toHaveProperty('temperature');
+    expect(bodies[1]).toMatchObject({ max_completion_tokens: 4000 });
+    expect(bodies[2]).not.toHaveProperty('temperature');
+  });
+
+  it('a server that takes the temperature keeps getting it', async () => {
+    const bot = responder({ temperature: 0.7 });
+    await bot.answer(context());
+    await bot.answer(context());
+    expect(fake.requests.map((r) => (r.body as Record<string, unknown>).temperature)).toEqual([
+      0.7, 0.7,
+    ]);
+  });
+
+  it('a reply left empty because reasoning used up the cap is asked once more with the cap doubled', async () => {
+    fake.replyNext('', 'length');
+    fake.replyWith('Answer after more room');
+    expect(await responder().answer(context())).toEqual({
+      kind: 'reply',
+      text: 'Answer after more room',
+    });
+    expect(fake.requests.map((r) => r.body?.max_completion_tokens)).toEqual([2000, 4000]);
+  });
+
+  it('used up twice: MODEL_TOKEN_LIMIT naming the setting to raise', async () => {
+    fake.replyNext(null, 'length');
+    fake.replyNext('', 'length');
+    const error = (await caught(
+      responder({ maxCompletionTokens: 500 }).answer(context()),
+    )) as BotModelError;
+    expect(error.code).toBe('MODEL_TOKEN_LIMIT');
+    expect(error.message).toContain('BOT_MAX_COMPLETION_TOKENS');
+    expect(fake.requests.map((r) => r.body?.max_completion_tokens)).toEqual([500, 1000]);
   });
 
   it('does not retry other 400s', async () => {
@@ -125,10 +180,11 @@ describe('OpenAiResponder against a local chat-completions server', () => {
     expect(request.headers['content-type']).toMatch(/^application\/json/);
     expect(request.body).toMatchObject({
       model: 'gpt-test-mini',
-      temperature: 0.3,
-      max_completion_tokens: 300,
+      max_completion_tokens: 2000,
     });
     expect(request.body).not.toHaveProperty('max_tokens');
+    // OpenAI's reasoning models refuse any temperature but their default: none is sent.
+    expect(request.body).not.toHaveProperty('temperature');
 
     const messages = request.body?.messages ?? [];
     expect(messages[0].role).toBe('system');
@@ -314,6 +370,20 @@ describe('createBotResponder', () => {
       expect(fake.requests[0].headers.authorization).toBe(`Bearer ${API_KEY}`);
       expect(fake.requests[0].body?.model).toBe('configured-model');
       expect(fake.requests[0].body?.messages).toHaveLength(2);
+      expect(fake.requests[0].body).not.toHaveProperty('temperature');
+      expect(fake.requests[0].body?.max_completion_tokens).toBe(2000);
+
+      const tuned = createBotResponder(
+        config({
+          BOT_API_BASE_URL: fake.baseUrl,
+          BOT_API_KEY: API_KEY,
+          BOT_MODEL: 'configured-model',
+          BOT_TEMPERATURE: 0.2,
+          BOT_MAX_COMPLETION_TOKENS: 900,
+        }),
+      );
+      await tuned.answer(context());
+      expect(fake.requests[1].body).toMatchObject({ temperature: 0.2, max_completion_tokens: 900 });
     } finally {
       await fake.close();
     }
