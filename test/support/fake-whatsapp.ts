@@ -26,6 +26,7 @@ export class FakeWhatsApp {
   requests = 0;
   private readonly failures: WhatsAppFailure[] = [];
   private readonly hanging = new Set<ServerResponse>();
+  private latencyMs = 0;
 
   private constructor(
     private readonly server: Server,
@@ -52,6 +53,14 @@ export class FakeWhatsApp {
   /** Answers the next `count` well-formed requests with `failure` instead of accepting them. */
   failNext(count: number, failure: WhatsAppFailure): void {
     for (let i = 0; i < count; i++) this.failures.push(failure);
+  }
+
+  /**
+   * Answers accepted requests `ms` after recording them (as a slow provider that has the message
+   * before the sender hears back), so a sender can die between the two.
+   */
+  slowDown(ms: number): void {
+    this.latencyMs = ms;
   }
 
   /** Lets a new number send (or changes its token). */
@@ -148,6 +157,8 @@ export class FakeWhatsApp {
       body,
       at: performance.now(),
     });
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    if (res.destroyed) return;
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(
       JSON.stringify({
