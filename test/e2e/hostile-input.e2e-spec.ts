@@ -356,6 +356,90 @@ describe('Hostile input never reaches a 500 (issue 16 defects 2-5, 7)', () => {
     });
   });
 
+  describe('defect 5 everywhere: one rule, a null is refused unless the OpenAPI document says nullable', () => {
+    it.each([
+      [
+        'description',
+        'post',
+        '/v1/webhooks',
+        { url: 'https://example.com/h', events: ['message.status_changed'], description: null },
+      ],
+      [
+        'customData.firstName',
+        'post',
+        '/v1/send_custom_channel_message',
+        { customData: { fromId: 'v-1', customChannel: 'livechat', body: 'Hi', firstName: null } },
+      ],
+      [
+        'customData.reactsTo',
+        'post',
+        '/v1/incoming_custom_channel_message',
+        {
+          customData: {
+            fromId: 'v-2',
+            customChannel: 'livechat',
+            body: 'Hi',
+            messageSid: 'sid-null-1',
+            reactsTo: null,
+          },
+        },
+      ],
+      ['name', 'post', '/v1/lists', { name: null }],
+      ['body', 'post', '/v1/templates', { name: 'n', channel: 'sms', language: 'en', body: null }],
+    ] as const)('%s: %s %s', async (field, method, path, body) => {
+      const res = await refused(acme.apiKey, method, path, body, 400, 'VALIDATION_FAILED', [field]);
+      expect(res.body.error.details).toContainEqual({
+        field,
+        message: expect.stringMatching(/null/),
+      });
+    });
+
+    it('in the agency and opt-out bodies too', async () => {
+      await refused(
+        agency.apiKey,
+        'post',
+        '/v1/subaccounts/credits',
+        { email: subEmail, amount: 1, description: null },
+        400,
+        'VALIDATION_FAILED',
+        ['description'],
+      );
+      const contact = (
+        await t.api.as(acme.apiKey).post('/v1/contacts', { phone: '+14155550190' }).expect(201)
+      ).body.id;
+      await refused(
+        acme.apiKey,
+        'post',
+        `/v1/contacts/${contact}/opt-out`,
+        { reason: null },
+        400,
+        'VALIDATION_FAILED',
+        ['reason'],
+      );
+    });
+
+    it('fields documented nullable still take null (contact fields that clear a value)', async () => {
+      const created = await t.api
+        .as(acme.apiKey)
+        .post('/v1/contacts', {
+          phone: '+14155550191',
+          firstName: null,
+          email: null,
+          customFields: null,
+        })
+        .expect(201);
+      const patched = await t.api
+        .as(acme.apiKey)
+        .patch(`/v1/contacts/${created.body.id}`, { lastName: null, customFields: { a: null } })
+        .expect(200);
+      expect(patched.body).toMatchObject({
+        firstName: null,
+        lastName: null,
+        phone: '+14155550191',
+      });
+    });
+  });
+
   describe('defect 7: custom-field keys that are Object.prototype names, the same on JSON and CSV', () => {
     const keys = {
       toString: 'b',

@@ -1,4 +1,4 @@
-import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidateIf } from 'class-validator';
 import { type ErrorDetail, ValidationFailedError } from '../errors';
 
@@ -17,13 +17,108 @@ export function toErrorDetails(errors: ValidationError[], parent = ''): ErrorDet
   });
 }
 
+/** Where @nestjs/swagger keeps a DTO's documented properties (`@ApiProperty`/`@ApiPropertyOptional`). */
+const MODEL_PROPERTIES = 'swagger/apiModelProperties';
+const MODEL_PROPERTIES_ARRAY = 'swagger/apiModelPropertiesArray';
+
+/** What the OpenAPI document says about one body property: may it be null, and its DTO when nested. */
+interface PropertyContract {
+  nullable: boolean;
+  nested: Type | null;
+}
+
+type Type = abstract new (...args: never[]) => unknown;
+
+const contracts = new WeakMap<Type, Map<string, PropertyContract>>();
+
+/** A documented DTO class (a class with `@ApiProperty` metadata), from swagger's `type` option. */
+function documentedClass(type: unknown): Type | null {
+  let resolved = Array.isArray(type) ? type[0] : type;
+  // lazy form `type: () => FollowUpDto` (arrow functions have no prototype; classes do)
+  if (typeof resolved === 'function' && !resolved.prototype)
+    resolved = (resolved as () => unknown)();
+  if (typeof resolved !== 'function' || !resolved.prototype) return null;
+  return Reflect.getMetadata(MODEL_PROPERTIES_ARRAY, resolved.prototype)
+    ? (resolved as Type)
+    : null;
+}
+
+/** The documented properties of a DTO class (inherited ones included), cached per class. */
+function contractOf(type: Type): Map<string, PropertyContract> {
+  const cached = contracts.get(type);
+  if (cached) return cached;
+  const contract = new Map<string, PropertyContract>();
+  const names: string[] = Reflect.getMetadata(MODEL_PROPERTIES_ARRAY, type.prototype) ?? [];
+  for (const name of names.map((key) => key.replace(/^:/, ''))) {
+    const options = (Reflect.getMetadata(MODEL_PROPERTIES, type.prototype, name) ?? {}) as {
+      nullable?: boolean;
+      type?: unknown;
+    };
+    contract.set(name, {
+      nullable: options.nullable === true,
+      nested: documentedClass(options.type),
+    });
+  }
+  contracts.set(type, contract);
+  return contract;
+}
+
+/**
+ * The one null rule of request bodies (issue 16 defect 5): a property sent as `null` is refused
+ * unless the OpenAPI document says it is nullable (`@ApiProperty({nullable: true})`, e.g. a
+ * `PATCH /v1/contacts/{id}` field, where `null` clears the value). A field that may be left out
+ * must then be left out: class-validator's `@IsOptional()` skips every validator for `null` as
+ * for `undefined`, so without this rule a null reached the services as if it were a value.
+ * Nested DTOs (a property whose documented `type` is a DTO class, or an array of one) are
+ * checked the same way, with dotted paths (`followUps.0.templateId`). Properties the DTO does not
+ * document are not looked at (the whitelist strips them).
+ *
+ * @returns one `{field, message}` per refused null (empty when none), in body order.
+ */
+export function refusedNulls(value: unknown, type: Type, parent = ''): ErrorDetail[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, i) => refusedNulls(item, type, parent ? `${parent}.${i}` : `${i}`));
+  }
+  const contract = contractOf(type);
+  const details: ErrorDetail[] = [];
+  for (const [name, item] of Object.entries(value)) {
+    const property = contract.get(name);
+    if (!property) continue;
+    const field = parent ? `${parent}.${name}` : name;
+    if (item === null) {
+      if (!property.nullable)
+        details.push({ field, message: 'must not be null (leave it out instead)' });
+    } else if (property.nested) {
+      details.push(...refusedNulls(item, property.nested, field));
+    }
+  }
+  return details;
+}
+
+/**
+ * The global pipe: before class-validator, `refusedNulls` applies the one null rule to JSON
+ * bodies against their DTO's OpenAPI description.
+ */
+class ContractValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.type === 'body' ? documentedClass(metadata.metatype) : null;
+    if (type) {
+      const details = refusedNulls(value, type);
+      if (details.length > 0) throw new ValidationFailedError(details);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * The global validation pipe: DTOs are validated and transformed; unknown fields are stripped,
- * never an error (funnel tools send extra fields: product.md section 2); failures are
+ * never an error (funnel tools send extra fields: product.md section 2); a `null` where the
+ * OpenAPI document does not say nullable is refused (`refusedNulls`); failures are
  * 400 `VALIDATION_FAILED` with one detail per field.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ContractValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: false,
@@ -33,11 +128,11 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /**
- * A field that may be left out, but not sent as `null`: unlike class-validator's `@IsOptional()`
- * (which skips the field's validators for `null` too, so a null then reaches the service as if it
- * were a value), only `undefined` skips them; `null` fails the field's type check and answers
- * 400 `VALIDATION_FAILED` naming the field. Use `@IsOptional()` only where the contract documents
- * the field as nullable. Source: issue 16 defect 5 (null campaign settings reached the database).
+ * A field that may be left out, but not sent as `null`: only `undefined` skips the field's
+ * validators. The global pipe now refuses such a null for every DTO (`refusedNulls`, from the
+ * OpenAPI document's `nullable`), so this decorator is redundant; it stays for the DTOs that
+ * still use it. Use `@ApiProperty({nullable: true})` with `@IsOptional()` where the contract
+ * documents a field as nullable. Source: issue 16 defect 5.
  */
 export function IsOmittable(): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined);
