@@ -24,6 +24,7 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { MetaModule } from './modules/meta/meta.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { UsersModule } from './modules/users/users.module';
+import { WebhookEndpointsModule } from './modules/webhooks/webhooks.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueueModule } from './queue/queue.module';
 import { RetentionModule } from './retention/retention.module';
@@ -62,6 +63,7 @@ export class AppModule {
         MetaModule,
         AgencyModule,
         RetentionModule,
+        WebhookEndpointsModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -311,7 +311,9 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     );
     const created = received.filter(about('message.created'));
     for (const event of created) {
-      expect(WebhookReceiver.verify(eventsSecret, event).type).toBe('message.created');
+      expect(WebhookReceiver.verify(eventsSecret, event)).toMatchObject({
+        type: 'message.created',
+      });
     }
     expect(created.map((e) => [e.json.data.author, e.json.data.direction])).toEqual([
       ['campaign', 'outbound'],

@@ -2,7 +2,6 @@ import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
-import { WebhookEndpointsController } from './webhook-endpoints.controller';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WebhookErasureService } from './webhook-erasure.service';
@@ -11,13 +10,12 @@ import { WebhooksService } from './webhooks.service';
 
 /**
  * Signed webhook delivery for every module (`WebhooksService`), the account's webhook endpoints
- * (`/v1/webhooks`), the erasure of a person from deliveries (`WebhookErasureService`), and
+ * (`WebhookEndpointsService`; their routes are `modules/webhooks`), the erasure of a person from deliveries (`WebhookErasureService`), and
  * `parley_webhook_deliveries{status}` on /metrics.
  */
 @Global()
 @Module({
   imports: [ObservabilityModule],
-  controllers: [WebhookEndpointsController],
   providers: [
     WebhooksService,
     WebhooksRepository,
@@ -25,7 +23,7 @@ import { WebhooksService } from './webhooks.service';
     WebhookEndpointsRepository,
     WebhookErasureService,
   ],
-  exports: [WebhooksService, WebhookErasureService],
+  exports: [WebhooksService, WebhookEndpointsService, WebhookErasureService],
 })
 export class WebhooksModule implements OnModuleInit {
   constructor(

@@ -1,6 +1,6 @@
 import { Clock } from '../../common/clock/clock';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { WebhookDeliveryListDto } from '../../common/webhooks/dto/webhook-endpoint.dto';
+import { WebhookDeliveryListDto } from '../webhooks/dto/webhook-endpoint.dto';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Caller, CurrentAccount, CurrentCaller } from '../accounts/auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';

@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Account } from '../../modules/accounts/account.entity';
-import { CurrentAccount, OwnerOnly } from '../../modules/accounts/auth/auth.decorators';
-import { ApiErrors } from '../http/api-errors.decorator';
-import { PaginationQueryDto } from '../pagination/pagination';
+import { Account } from '../accounts/account.entity';
+import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { PaginationQueryDto } from '../../common/pagination/pagination';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
   WebhookEndpointDto,
   WebhookEndpointPageDto,
 } from './dto/webhook-endpoint.dto';
-import { WebhookEndpointsService } from './webhook-endpoints.service';
+import { WebhookEndpointsService } from '../../common/webhooks/webhook-endpoints.service';
 
 const SIGNING =
   'Each event is POSTed as `{type, timestamp, data}` with the Standard Webhooks headers `webhook-id` (the same on every retry: de-duplicate by it), ' +
@@ -29,8 +29,11 @@ export class WebhookEndpointsController {
   @ApiOperation({
     summary: 'Register a webhook endpoint',
     description:
-      'Events: `message.status_changed` (data: the message), `conversation.handed_off` (data: `{conversationId, contactId, channel, reason}`), ' +
-      '`subaccount.auto_recharge` (agency accounts), `channel.auth_failed` (data: `{connectionId, channel, status: "needs_reauth", reason}`: Meta refused a Messenger/Instagram token). ' +
+      'Events: `message.created` (data: the message, inbound or outbound, as `GET /v1/messages/{id}` shows it), `message.status_changed` (data: the message), ' +
+      '`conversation.updated` (data: `{change: "owner"|"read", conversationId, contactId, channel, owner, unreadCount, lastReadAt, lastInboundAt, updatedAt, …}`), ' +
+      '`conversation.handed_off` (data: `{conversationId, contactId, channel, reason}`: the bot handed it to a person), ' +
+      '`contact.erased` (data: `{contactId, erasedAt}`), `subaccount.auto_recharge` (agency accounts), ' +
+      '`channel.auth_failed` (data: `{connectionId, channel, status: "needs_reauth", reason}`: Meta refused a Messenger/Instagram token). ' +
       SIGNING,
   })
   @ApiResponse({ status: 201, type: CreatedWebhookEndpointDto })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { DeliveryWithAttempts } from '../../../common/webhooks/webhooks.service';
-import { WebhookDeliveryDto } from '../../../common/webhooks/dto/webhook-endpoint.dto';
+import { WebhookDeliveryDto } from '../../webhooks/dto/webhook-endpoint.dto';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import type { InboxRow } from '../messaging.repository';
 import type { Message } from '../message.entity';

@@ -9,8 +9,8 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { WEBHOOK_EVENT_TYPES } from '../webhook-delivery';
-import type { WebhookEndpointView } from '../webhook-endpoints.service';
+import { WEBHOOK_EVENT_TYPES } from '../../../common/webhooks/webhook-delivery';
+import type { WebhookEndpointView } from '../../../common/webhooks/webhook-endpoints.service';
 
 /** Body of `POST /v1/webhooks`. */
 export class CreateWebhookEndpointDto {
