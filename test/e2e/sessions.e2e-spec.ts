@@ -415,6 +415,18 @@ describe('Sessions (product.md sections 3 and 12)', () => {
         `UPDATE sessions SET refreshed_at = now() - interval '10 minutes', expires_at = now() + interval '1 day' WHERE account_id = $1`,
         [accountId],
       );
+      // ... but not on a forged cross-site write, refused before the session is looked up
+      const forged = await withSession(session, 'post', '/v1/contacts', {
+        Origin: 'https://evil.example',
+      })
+        .send({ phone: '+14155550199' })
+        .expect(403);
+      expect(forged.headers['set-cookie']).toBeUndefined();
+      const [unslid] = await db.query(
+        `SELECT expires_at < now() + interval '2 days' AS kept FROM sessions WHERE account_id = $1`,
+        [accountId],
+      );
+      expect(unslid.kept).toBe(true);
       const slid = await withSession(session, 'get', '/v1/auth/me').expect(200);
       expect(([] as string[]).concat(slid.headers['set-cookie'] ?? [])[0]).toMatch(
         /^parley_session=[A-Za-z0-9_-]{43};.*Max-Age=1209\d{3}/,
@@ -453,6 +465,19 @@ describe('Sessions (product.md sections 3 and 12)', () => {
       );
       await login(address).expect(401);
       await login(address, 'a brand new passphrase').expect(200);
+    });
+
+    it('counts password changes against the sign-in budget: a stolen session cannot guess the current password', async () => {
+      const { session } = await signup();
+      for (let i = 0; i < 10; i++) {
+        await withSession(session, 'post', '/v1/auth/password')
+          .send({ currentPassword: `guess number ${i}!`, newPassword: 'a brand new passphrase' })
+          .expect(400);
+      }
+      const refused = await withSession(session, 'post', '/v1/auth/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' })
+        .expect(429);
+      expect(refused.body.error.code).toBe('RATE_LIMITED');
     });
   });
 

@@ -114,13 +114,7 @@ export class UsersService {
   async login(input: { email: string; password: string }, ip: string): Promise<SignInResult> {
     const email = normaliseEmail(input.email);
     await this.limitIp(ip);
-    await this.rateLimiter.consumeBudget({
-      name: 'sign-in-email',
-      key: `sign-in-email:${createHash('sha256').update(email).digest('hex')}`,
-      limit: SIGN_IN_ATTEMPTS_PER_EMAIL,
-      windowMs: SIGN_IN_WINDOW_MS,
-      message: 'Too many sign-in attempts for this email.',
-    });
+    await this.limitEmail(email);
     const user = email.length > 0 ? await this.users.findByEmail(email) : null;
     const valid = user
       ? await this.hasher.verify(user.passwordHash, input.password)
@@ -147,10 +141,11 @@ export class UsersService {
 
   /**
    * Changes the caller's password and revokes every other session of theirs (the current one
-   * stays signed in).
+   * stays signed in, as GitHub and Google do). Each attempt counts against the email's sign-in
+   * budget, so a stolen session cannot be used to guess the current password.
    *
-   * @throws SessionRequiredError for an API-key caller; ValidationFailedError when
-   *   `currentPassword` is wrong or `newPassword` breaks the rules.
+   * @throws SessionRequiredError for an API-key caller; AppError 429 `RATE_LIMITED`;
+   *   ValidationFailedError when `currentPassword` is wrong or `newPassword` breaks the rules.
    */
   async changePassword(
     account: Account,
@@ -160,6 +155,7 @@ export class UsersService {
     if (caller.via !== 'session' || !caller.user) throw new SessionRequiredError();
     const user = await this.users.findById(account.id, caller.user.id);
     if (!user) throw new SessionRequiredError();
+    await this.limitEmail(user.email);
     if (!(await this.hasher.verify(user.passwordHash, input.currentPassword)))
       throw new ValidationFailedError(
         [{ field: 'currentPassword', message: 'is not your current password' }],
@@ -171,6 +167,17 @@ export class UsersService {
     await inTransaction(this.dataSource, async (manager) => {
       await this.users.updatePasswordHash(account.id, user.id, passwordHash, manager);
       await this.sessions.revokeAllOfUser(account.id, user.id, caller.sessionId, manager);
+    });
+  }
+
+  /** Counts a password attempt against the email (`SIGN_IN_ATTEMPTS_PER_EMAIL` per 15 min). */
+  private async limitEmail(email: string): Promise<void> {
+    await this.rateLimiter.consumeBudget({
+      name: 'sign-in-email',
+      key: `sign-in-email:${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`,
+      limit: SIGN_IN_ATTEMPTS_PER_EMAIL,
+      windowMs: SIGN_IN_WINDOW_MS,
+      message: 'Too many password attempts for this email.',
     });
   }
 

@@ -41,10 +41,10 @@ interface Resolved {
  * flow: the request is counted against its account (key or session alike) or, without a valid
  * credential, against its IP, and only then accepted or refused (429 before any 401).
  *
- * After authentication: a cookie-authenticated request other than GET/HEAD/OPTIONS must come
- * from the service's own origin (`checkRequestOrigin`, 403 `CSRF_ORIGIN_MISMATCH`), and a route
- * marked `@OwnerOnly()` refuses an agent's session (403 `OWNER_ONLY`). Public routes are neither
- * authenticated nor limited.
+ * A cookie-authenticated request other than GET/HEAD/OPTIONS must come from the service's own
+ * origin (`checkRequestOrigin`, 403 `CSRF_ORIGIN_MISMATCH`), checked before the session is looked
+ * up; after authentication a route marked `@OwnerOnly()` refuses an agent's session (403
+ * `OWNER_ONLY`). Public routes are neither authenticated nor limited.
  *
  * @throws AppError 401 `API_KEY_MISSING` | `API_KEY_INVALID` | `API_KEY_CONFLICT` |
  *   `API_KEY_PLACEMENT_NOT_ALLOWED` | `SESSION_EXPIRED`; 403 `CSRF_ORIGIN_MISMATCH` | `OWNER_ONLY`;
@@ -82,10 +82,8 @@ export class CredentialGuard implements CanActivate {
       throw resolved;
     }
     const { account, caller, refreshed } = resolved;
-    if (caller.via === 'session') {
-      checkRequestOrigin(request, this.config.PUBLIC_BASE_URL);
-      if (refreshed)
-        setSessionCookie(response, refreshed.token, refreshed.until.getTime() - Date.now());
+    if (refreshed) {
+      setSessionCookie(response, refreshed.token, refreshed.until.getTime() - Date.now());
     }
     if (
       caller.user?.role === 'agent' &&
@@ -111,6 +109,10 @@ export class CredentialGuard implements CanActivate {
         throw new AppError('API_KEY_INVALID', 'The API key is not valid (unknown or revoked).');
       return { account, caller: { via: 'key', user: null, sessionId: null }, refreshed: null };
     }
+    // A cookie goes with every request the browser makes, cross-site ones included: a write must
+    // come from our own origin, checked before the session is even looked up (a forged request
+    // neither slides the session nor spends the account's rate budget).
+    checkRequestOrigin(request, this.config.PUBLIC_BASE_URL);
     const session = await this.sessions.authenticate(token);
     if (!session) throw new AppError('SESSION_EXPIRED', 'Your session has ended: sign in again.');
     return {
