@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, toPage } from './pagination';
+import { decodeCursor, encodeCursor, Keyset, toPage } from './pagination';
 
 describe('cursor pagination', () => {
   const row = (n: number) => ({
@@ -99,5 +99,60 @@ describe('cursor pagination', () => {
     expect(first.data).toEqual([rows[0].id, rows[1].id]);
     expect(decodeCursor(first.nextCursor as string)).toEqual(rows[1]);
     expect(toPage(rows.slice(0, 2), 2, (r) => r.id).nextCursor).toBeNull();
+  });
+
+  it("carries a row's exact time (microseconds) when it has one, and round-trips it", () => {
+    const exact = {
+      createdAt: new Date('2026-03-01T10:00:00.123Z'),
+      id: ID,
+      cursorAt: '2026-03-01T10:00:00.123456Z',
+    };
+    const cursor = encodeCursor(exact);
+    expect(Buffer.from(cursor, 'base64url').toString()).toBe(`2026-03-01T10:00:00.123456Z|${ID}`);
+    expect(decodeCursor(cursor)).toEqual(exact);
+    expect(Keyset.params(decodeCursor(cursor))).toEqual(['2026-03-01T10:00:00.123456Z', ID]);
+    // a millisecond cursor (older clients, lists not on Keyset yet) still reads as before
+    const millis = encodeCursor({ createdAt: exact.createdAt, id: ID });
+    expect(decodeCursor(millis)).toEqual({ createdAt: exact.createdAt, id: ID });
+    expect(Keyset.params(decodeCursor(millis))).toEqual(['2026-03-01T10:00:00.123Z', ID]);
+    expect(Keyset.params(null)).toEqual([null, null]);
+  });
+
+  it.each([
+    ['4 digits', '2026-03-01T10:00:00.1234Z'],
+    ['7 digits', '2026-03-01T10:00:00.1234567Z'],
+    ['an impossible date with microseconds', '2026-02-30T10:00:00.123456Z'],
+  ])('refuses a time with %s', (_name, time) => {
+    expect(() => decodeCursor(b64(`${time}|${ID}`))).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+    );
+  });
+
+  it("toPage puts a row's cursorAt in the cursor and not in the data", () => {
+    const rows = [1, 2, 3].map((n) => ({
+      ...row(n),
+      cursorAt: `2026-03-01T10:00:00.00000${n}Z`,
+      name: `r${n}`,
+    }));
+    const page = toPage(rows, 2, (r) => r);
+    expect(page.data).toEqual([
+      { ...row(1), name: 'r1' },
+      { ...row(2), name: 'r2' },
+    ]);
+    expect(decodeCursor(page.nextCursor as string).cursorAt).toBe('2026-03-01T10:00:00.000002Z');
+  });
+
+  it('Keyset writes the exact-time column, the predicate and the order, ascending or descending', () => {
+    const keyset = new Keyset('created_at', 'id');
+    expect(keyset.cursorColumn).toBe(
+      `to_char((created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"`,
+    );
+    expect(keyset.after(2, 3)).toBe('(created_at, id) > ($2::timestamptz, $3::uuid)');
+    expect(keyset.orderBy).toBe('created_at ASC, id ASC');
+    const inbox = new Keyset('COALESCE(c.last_message_at, c.created_at)', 'c.id', true);
+    expect(inbox.after(7, 8)).toBe(
+      '(COALESCE(c.last_message_at, c.created_at), c.id) < ($7::timestamptz, $8::uuid)',
+    );
+    expect(inbox.orderBy).toBe('COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC');
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CursorPosition } from '../pagination/pagination';
+import { type CursorPosition, Keyset } from '../pagination/pagination';
 
 /** An account's webhook endpoint as stored; `signingSecret` is sealed. */
 export interface WebhookEndpointRow {
@@ -12,6 +12,9 @@ export interface WebhookEndpointRow {
   signingSecret: string;
   createdAt: Date;
 }
+
+/** The endpoints list's order: `(created_at, id)`. */
+const KEYSET = new Keyset('created_at', 'id');
 
 const COLUMNS = `id, account_id AS "accountId", url, events, description,
   signing_secret AS "signingSecret", created_at AS "createdAt"`;
@@ -48,21 +51,19 @@ export class WebhookEndpointsRepository {
   }
 
   /**
-   * A page in `(created_at, id)` order after the cursor. `created_at` has microseconds here while
-   * a cursor carries milliseconds (a JS Date), so both sides compare the column truncated to the
-   * millisecond: comparing the raw column repeated the last row of every page on PostgreSQL.
+   * A page in `(created_at, id)` order after the cursor, exact to the microsecond (see
+   * {@link Keyset}); each row carries its `cursorAt`.
    */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
-  ): Promise<WebhookEndpointRow[]> {
+  ): Promise<(WebhookEndpointRow & { cursorAt: string })[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM webhook_endpoints
-        WHERE account_id = $1 AND ($2::timestamptz IS NULL
-          OR (date_trunc('milliseconds', created_at), id) > ($2, $3::uuid))
-        ORDER BY date_trunc('milliseconds', created_at), id LIMIT $4`,
-      [accountId, after?.createdAt ?? null, after?.id ?? null, limit],
+      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM webhook_endpoints
+        WHERE account_id = $1 AND ($2::text IS NULL OR ${KEYSET.after(2, 3)})
+        ORDER BY ${KEYSET.orderBy} LIMIT $4`,
+      [accountId, ...Keyset.params(after), limit],
     );
   }
 

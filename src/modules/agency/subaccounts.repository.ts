@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 
 /**
  * A sub-account with its credit columns (numeric values as exact decimal text, e.g. `"150.00"`).
@@ -27,9 +27,11 @@ export interface AutoRechargeValues {
   amount: string;
 }
 
-// accounts.created_at has microseconds; the cursor carries milliseconds, so order and compare on
-// the truncated value (a JS Date would otherwise skip or repeat rows sharing a millisecond).
+// accounts.created_at has microseconds; the JSON shows milliseconds. Paging orders and compares
+// the exact column (KEYSET), the cursor carrying the exact time.
 const CREATED_MS = `date_trunc('milliseconds', created_at)`;
+/** The sub-accounts list's order: `(created_at, id)`. */
+const KEYSET = new Keyset('created_at', 'id');
 
 const COLUMNS = `id, name, email, agency_id AS "agencyId", ${CREATED_MS} AS "createdAt",
   credit_balance::text AS balance, auto_recharge_enabled AS "autoRechargeEnabled",
@@ -75,25 +77,21 @@ export class SubAccountsRepository {
     return rows[0] ?? null;
   }
 
-  /** Up to `limit` of the agency's sub-accounts, oldest first, strictly after `after`. */
+  /**
+   * Up to `limit` of the agency's sub-accounts, oldest first, strictly after `after` (exact to
+   * the microsecond: see {@link Keyset}); each row carries its `cursorAt`.
+   */
   async page(
     agencyId: string,
     limit: number,
     after: CursorPosition | null,
-  ): Promise<SubAccountRecord[]> {
-    if (!after) {
-      return this.dataSource.query(
-        `SELECT ${COLUMNS} FROM accounts WHERE agency_id = $1 AND type = 'sub_account'
-          ORDER BY ${CREATED_MS}, id LIMIT $2`,
-        [agencyId, limit],
-      );
-    }
+  ): Promise<(SubAccountRecord & { cursorAt: string })[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM accounts
+      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM accounts
         WHERE agency_id = $1 AND type = 'sub_account'
-          AND (${CREATED_MS}, id) > ($2::timestamptz, $3::uuid)
-        ORDER BY ${CREATED_MS}, id LIMIT $4`,
-      [agencyId, after.createdAt, after.id, limit],
+          AND ($2::text IS NULL OR ${KEYSET.after(2, 3)})
+        ORDER BY ${KEYSET.orderBy} LIMIT $4`,
+      [agencyId, ...Keyset.params(after), limit],
     );
   }
 

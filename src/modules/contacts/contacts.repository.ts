@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import type { Contact } from './contact.entity';
 import type { ContactIdentity } from './contact-data';
 import type { NormalisedContactInput } from './domain/contact-input';
@@ -9,6 +9,9 @@ import type { NormalisedContactInput } from './domain/contact-input';
 const COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
   phone, email, email_key AS "emailKey", custom_fields AS "customFields", created_at AS "createdAt",
   opted_out_at AS "optedOutAt"`;
+
+/** The contacts list's order: `(created_at, id)`. */
+const KEYSET = new Keyset('created_at', 'id');
 
 /**
  * Contacts in PostgreSQL. Every method takes the account id first and is scoped by it. Methods
@@ -154,20 +157,21 @@ export class ContactsRepository {
 
   /**
    * Up to `limit` contacts in (created_at, id) order, strictly after `after` when given
-   * (keyset pagination on `contacts_account_created_idx`); with `nameContains`, only contacts
-   * whose "first last" name contains it, case-insensitively (a filter over the same order).
+   * (keyset pagination on `contacts_account_created_idx`, exact to the microsecond: see
+   * {@link Keyset}); with `nameContains`, only contacts whose "first last" name contains it,
+   * case-insensitively (a filter over the same order). Each row carries its `cursorAt`.
    */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
     nameContains?: string,
-  ): Promise<Contact[]> {
+  ): Promise<(Contact & { cursorAt: string })[]> {
     const params: unknown[] = [accountId];
     let where = 'account_id = $1';
     if (after) {
-      params.push(after.createdAt, after.id);
-      where += ` AND (created_at, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
+      params.push(...Keyset.params(after));
+      where += ` AND ${KEYSET.after(params.length - 1, params.length)}`;
     }
     if (nameContains) {
       // LIKE's own wildcards in the text are matched literally.
@@ -176,7 +180,8 @@ export class ContactsRepository {
     }
     params.push(limit);
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM contacts WHERE ${where} ORDER BY created_at, id LIMIT $${params.length}`,
+      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM contacts WHERE ${where}
+        ORDER BY ${KEYSET.orderBy} LIMIT $${params.length}`,
       params,
     );
   }

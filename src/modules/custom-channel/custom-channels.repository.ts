@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 
 /** A custom channel as stored; secrets are sealed. */
 export interface CustomChannelRow {
@@ -14,6 +14,9 @@ export interface CustomChannelRow {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The custom channels list's order: `(created_at, id)`. */
+const KEYSET = new Keyset('created_at', 'id');
 
 const COLUMNS = `id, account_id AS "accountId", name, delivery_url AS "deliveryUrl",
   signing_secret AS "signingSecret", previous_signing_secret AS "previousSigningSecret",
@@ -87,22 +90,20 @@ export class CustomChannelsRepository {
   }
 
   /**
-   * A page in `(created_at, id)` order after the cursor. `created_at` has microseconds here while
-   * a cursor carries milliseconds (a JS Date), so both sides compare the column truncated to the
-   * millisecond: comparing the raw column repeated the last row of every page on PostgreSQL.
+   * A page in `(created_at, id)` order after the cursor, exact to the microsecond (see
+   * {@link Keyset}); each row carries its `cursorAt`.
    */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
-  ): Promise<CustomChannelRow[]> {
+  ): Promise<(CustomChannelRow & { cursorAt: string })[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM custom_channels
+      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM custom_channels
         WHERE account_id = $1 AND deleted_at IS NULL
-          AND ($2::timestamptz IS NULL
-            OR (date_trunc('milliseconds', created_at), id) > ($2, $3::uuid))
-        ORDER BY date_trunc('milliseconds', created_at), id LIMIT $4`,
-      [accountId, after?.createdAt ?? null, after?.id ?? null, limit],
+          AND ($2::text IS NULL OR ${KEYSET.after(2, 3)})
+        ORDER BY ${KEYSET.orderBy} LIMIT $4`,
+      [accountId, ...Keyset.params(after), limit],
     );
   }
 

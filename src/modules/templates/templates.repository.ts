@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import type { TemplateChannel, TemplateStatus } from './domain/template-status';
 import type { Template } from './template.entity';
+
+/** The templates list's order: `(created_at, id)`. */
+const KEYSET = new Keyset('created_at', 'id');
 
 const COLUMNS = `id, account_id AS "accountId", name, channel, language, body, status,
   status_reason AS "statusReason", created_at AS "createdAt", updated_at AS "updatedAt"`;
@@ -132,30 +135,24 @@ export class TemplatesRepository {
   }
 
   /**
-   * Up to `limit` templates in (created_at, id) order, strictly after `after` when given, with
-   * the optional status and channel filters.
+   * Up to `limit` templates in (created_at, id) order, strictly after `after` when given (exact
+   * to the microsecond: see {@link Keyset}), with the optional status and channel filters. Each
+   * row carries its `cursorAt`.
    */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
     filters: TemplateFilters,
-  ): Promise<Template[]> {
+  ): Promise<(Template & { cursorAt: string })[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM templates
+      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM templates
         WHERE account_id = $1
           AND ($2::text IS NULL OR status = $2)
           AND ($3::text IS NULL OR channel = $3)
-          AND ($4::timestamptz IS NULL OR (created_at, id) > ($4::timestamptz, $5::uuid))
-        ORDER BY created_at, id LIMIT $6`,
-      [
-        accountId,
-        filters.status ?? null,
-        filters.channel ?? null,
-        after?.createdAt ?? null,
-        after?.id ?? null,
-        limit,
-      ],
+          AND ($4::text IS NULL OR ${KEYSET.after(4, 5)})
+        ORDER BY ${KEYSET.orderBy} LIMIT $6`,
+      [accountId, filters.status ?? null, filters.channel ?? null, ...Keyset.params(after), limit],
     );
   }
 
