@@ -15,8 +15,9 @@ export const RETENTION_JOB = 'retention.run';
 /**
  * Puts the retention job on the queue every `RETENTION_INTERVAL_MS` in worker processes, with
  * the interval's slot as `jobId` (`retention-<slot>`), so the processes of a cluster add one job
- * per interval between them; the run's advisory lock makes any overlap a no-op. The job runs
- * once (no retry: the next interval is the retry).
+ * per interval between them; the run's lease (a `job_leases` row, not an advisory lock: see
+ * `RetentionService.run`) makes any overlap a no-op that reports `skipped`. The job runs once
+ * (no retry: the next interval is the retry).
  */
 @Injectable()
 export class RetentionScheduler
