@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import type { ContactList } from './list.entity';
 
 const COLUMNS = `id, account_id AS "accountId", name, created_at AS "createdAt"`;
@@ -9,6 +9,10 @@ const COLUMNS = `id, account_id AS "accountId", name, created_at AS "createdAt"`
 const LIST_COLUMNS = `l.id, l.account_id AS "accountId", l.name, l.created_at AS "createdAt"`;
 
 /** The member count of the list aliased `l`, scoped to its account. */
+/** Lists page oldest first, members in the order they were added: exact to the microsecond. */
+const LISTS = new Keyset('l.created_at', 'l.id');
+const MEMBERS = new Keyset('added_at', 'contact_id');
+
 const MEMBER_COUNT = `(SELECT count(*) FROM list_members m
                         WHERE m.account_id = l.account_id AND m.list_id = l.id)::int AS "memberCount"`;
 
@@ -70,8 +74,8 @@ export class ListsRepository {
     const params: unknown[] = [accountId];
     let where = 'l.account_id = $1';
     if (after) {
-      params.push(after.createdAt, after.id);
-      where += ` AND (l.created_at, l.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
+      params.push(...Keyset.params(after));
+      where += ` AND ${LISTS.after(params.length - 1, params.length)}`;
     }
     if (memberId) {
       params.push(memberId);
@@ -81,8 +85,8 @@ export class ListsRepository {
     }
     params.push(limit);
     return this.dataSource.query(
-      `SELECT ${LIST_COLUMNS}, ${MEMBER_COUNT} FROM lists l
-        WHERE ${where} ORDER BY l.created_at, l.id LIMIT $${params.length}`,
+      `SELECT ${LIST_COLUMNS}, ${MEMBER_COUNT}, ${LISTS.cursorColumn} FROM lists l
+        WHERE ${where} ORDER BY ${LISTS.orderBy} LIMIT $${params.length}`,
       params,
     );
   }
@@ -97,20 +101,11 @@ export class ListsRepository {
     limit: number,
     after: CursorPosition | null,
   ): Promise<MemberPosition[]> {
-    if (!after) {
-      return this.dataSource.query(
-        `SELECT contact_id AS id, added_at AS "createdAt" FROM list_members
-          WHERE account_id = $1 AND list_id = $2
-          ORDER BY added_at, contact_id LIMIT $3`,
-        [accountId, listId, limit],
-      );
-    }
     return this.dataSource.query(
-      `SELECT contact_id AS id, added_at AS "createdAt" FROM list_members
-        WHERE account_id = $1 AND list_id = $2
-          AND (added_at, contact_id) > ($3::timestamptz, $4::uuid)
-        ORDER BY added_at, contact_id LIMIT $5`,
-      [accountId, listId, after.createdAt, after.id, limit],
+      `SELECT contact_id AS id, added_at AS "createdAt", ${MEMBERS.cursorColumn} FROM list_members
+        WHERE account_id = $1 AND list_id = $2 AND ($3::text IS NULL OR ${MEMBERS.after(3, 4)})
+        ORDER BY ${MEMBERS.orderBy} LIMIT $5`,
+      [accountId, listId, ...Keyset.params(after), limit],
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import { type MessageStatus, type OutboundStatus, statusesBefore } from './domain/message-status';
 import type { Conversation, Message, MessagePurpose } from './message.entity';
 
@@ -10,13 +10,18 @@ const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id AS "conv
   provider, external_id AS "externalId", handoff_started_at AS "handoffStartedAt",
   sent_at AS "sentAt", delivered_at AS "deliveredAt", read_at AS "readAt",
   failed_at AS "failedAt", created_at AS "createdAt", message_type AS "messageType",
-  reacts_to_message_id AS "reactsToMessageId", metadata`;
+  reacts_to_message_id AS "reactsToMessageId", metadata, reply_comment_id AS "replyCommentId",
+  reply_comment_at AS "replyCommentAt", sent_parts AS "sentParts"`;
 
 const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "contactId", channel,
   custom_channel_id AS "customChannelId", campaign_id AS "campaignId", owner,
   last_message_at AS "lastMessageAt", last_inbound_at AS "lastInboundAt",
   last_read_at AS "lastReadAt", unread_count AS "unreadCount", created_at AS "createdAt",
   updated_at AS "updatedAt"`;
+
+/** Messages page oldest first; the inbox most recent activity first (both exact to the µs). */
+const MESSAGES = new Keyset('created_at', 'id');
+const INBOX = new Keyset('COALESCE(c.last_message_at, c.created_at)', 'c.id', true);
 
 /** Fields of a new outbound message. */
 export interface NewOutboundMessage {
@@ -28,6 +33,8 @@ export interface NewOutboundMessage {
   purpose: MessagePurpose;
   campaignId: string | null;
   templateId: string | null;
+  /** An Instagram private reply: the comment it answers (unique per account and comment). */
+  replyTo?: { commentId: string; commentedAt: Date } | null;
 }
 
 /** Fields of an inbound message from a provider or a custom channel. */
@@ -58,6 +65,8 @@ export interface InboxFilter {
 export interface InboxRow extends Conversation {
   /** The sort key: last activity (`last_message_at`, or `created_at` before any message). */
   activityAt: Date;
+  /** `activityAt` exactly, as text (`Keyset.cursorColumn`): the page's cursor. */
+  cursorAt: string;
   contact: {
     firstName: string | null;
     lastName: string | null;
@@ -128,9 +137,10 @@ export class MessagingRepository {
     const rows: Message[] = await manager.query(
       `WITH inserted AS (
          INSERT INTO messages (id, account_id, conversation_id, contact_id, direction, channel,
-                               purpose, body, status, campaign_id, template_id)
+                               purpose, body, status, campaign_id, template_id, reply_comment_id,
+                               reply_comment_at)
          VALUES (COALESCE($9::uuid, gen_random_uuid()), $1, $2, $3, 'outbound', $4, $5, $6,
-                 'queued', $7, $8)
+                 'queued', $7, $8, $10, $11)
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
          UPDATE conversations
@@ -148,6 +158,8 @@ export class MessagingRepository {
         input.campaignId,
         input.templateId,
         input.id ?? null,
+        input.replyTo?.commentId ?? null,
+        input.replyTo?.commentedAt ?? null,
       ],
     );
     return rows[0];
@@ -290,7 +302,8 @@ export class MessagingRepository {
    * Claims one hand-off attempt of a message scheduled with `scheduleSend`: sets
    * `handoff_started_at` and counts the attempt, only while it is queued, not being handed off,
    * and due (with `earlyMs` of slack for timers that fire a little early). One short statement,
-   * so two jobs for the same message never both hand it to the provider.
+   * so two jobs for the same message never both hand it to the provider. Private replies to
+   * Instagram comments are claimed by `claimPrivateReply` (they take a slot of an hourly budget).
    *
    * @returns the message and its attempt number (1 = first), or null when not claimable now.
    */
@@ -304,6 +317,7 @@ export class MessagingRepository {
          UPDATE messages SET handoff_started_at = clock_timestamp(), send_attempts = send_attempts + 1
           WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL
             AND send_due_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
+            AND reply_comment_id IS NULL
           RETURNING ${MESSAGE_COLUMNS}, send_attempts AS attempt)
        SELECT * FROM claimed`,
       [accountId, id, String(earlyMs)],
@@ -311,6 +325,110 @@ export class MessagingRepository {
     if (!rows[0]) return null;
     const { attempt, ...message } = rows[0];
     return { message: message as Message, attempt };
+  }
+
+  /**
+   * Claims one hand-off attempt of a private reply to an Instagram comment, as `claimSend` does,
+   * within the account's budget of private replies per sliding hour on its channel (`decide`, the
+   * pure `privateReplySlot`, given the slots taken in the last hour, newest first, and the
+   * database's now). Serialised per account and channel (a transaction-scoped advisory lock), so
+   * concurrent claims in any process never exceed the budget. A claim takes a slot
+   * (`reply_slot_at`); over budget, the message stays queued and is due at `retryAt` (durable:
+   * the sweeper re-enqueues it if its job is lost).
+   *
+   * @returns the claim, `{retryAt}` when over budget, or null when not claimable now.
+   */
+  async claimPrivateReply(
+    accountId: string,
+    id: string,
+    earlyMs: number,
+    perHour: number,
+    decide: (slots: Date[], now: Date) => { ok: true } | { ok: false; retryAt: Date },
+  ): Promise<{ message: Message; attempt: number } | { retryAt: Date } | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const candidates: { channel: string; now: Date }[] = await manager.query(
+        `SELECT channel, clock_timestamp() AS now FROM messages
+          WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL
+            AND send_due_at <= clock_timestamp() + ($3 || ' milliseconds')::interval
+            AND reply_comment_id IS NOT NULL`,
+        [accountId, id, String(earlyMs)],
+      );
+      if (!candidates[0]) return null;
+      const { channel } = candidates[0];
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 13))`, [
+        `private-replies:${accountId}:${channel}`,
+      ]);
+      const slots: { at: Date; now: Date }[] = await manager.query(
+        `SELECT reply_slot_at AS at, clock_timestamp() AS now FROM messages
+          WHERE account_id = $1 AND channel = $2 AND id <> $3
+            AND reply_slot_at > clock_timestamp() - interval '1 hour'
+          ORDER BY reply_slot_at DESC LIMIT $4`,
+        [accountId, channel, id, perHour],
+      );
+      const now: Date = slots[0]?.now ?? candidates[0].now;
+      const decision = decide(
+        slots.map((slot) => slot.at),
+        now,
+      );
+      if (!decision.ok) {
+        await manager.query(
+          `UPDATE messages SET send_due_at = $3
+            WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL`,
+          [accountId, id, decision.retryAt],
+        );
+        return { retryAt: decision.retryAt };
+      }
+      const rows: (Message & { attempt: number })[] = await manager.query(
+        `WITH claimed AS (
+           UPDATE messages SET handoff_started_at = clock_timestamp(),
+                  send_attempts = send_attempts + 1, reply_slot_at = clock_timestamp()
+            WHERE account_id = $1 AND id = $2 AND status = 'queued' AND handoff_started_at IS NULL
+              AND reply_comment_id IS NOT NULL
+            RETURNING ${MESSAGE_COLUMNS}, send_attempts AS attempt)
+         SELECT * FROM claimed`,
+        [accountId, id],
+      );
+      if (!rows[0]) return null;
+      const { attempt, ...message } = rows[0];
+      return { message: message as Message, attempt };
+    });
+  }
+
+  /**
+   * Records that Meta accepted part `index` (0-based) of a long text with `externalId`, while the
+   * hand-off runs (only when it is the next part: a stale call changes nothing), so a retried
+   * hand-off never sends it again.
+   */
+  async recordSentPart(
+    accountId: string,
+    id: string,
+    index: number,
+    externalId: string,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE messages SET sent_parts = array_append(sent_parts, $4)
+        WHERE account_id = $1 AND id = $2 AND status = 'queued'
+          AND handoff_started_at IS NOT NULL AND cardinality(sent_parts) = $3`,
+      [accountId, id, index, externalId],
+    );
+  }
+
+  /**
+   * Whether the account's comment has a private reply other than message `exceptId` (Meta allows
+   * one per comment; the unique index holds it, this lets a send be skipped instead of refused).
+   */
+  async hasPrivateReply(
+    accountId: string,
+    commentId: string,
+    exceptId: string | null,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db(manager).query(
+      `SELECT 1 FROM messages
+        WHERE account_id = $1 AND reply_comment_id = $2 AND id IS DISTINCT FROM $3 LIMIT 1`,
+      [accountId, commentId, exceptId],
+    );
+    return rows.length > 0;
   }
 
   /**
@@ -394,7 +512,11 @@ export class MessagingRepository {
     );
   }
 
-  /** queued|sent → failed with the error. */
+  /**
+   * queued|sent → failed with the error. A long Meta text failing after some of its parts were
+   * accepted keeps the first part's id as its external id (and its provider), so the half that
+   * arrived stays traceable.
+   */
   markFailed(
     accountId: string,
     id: string,
@@ -408,7 +530,8 @@ export class MessagingRepository {
       id,
       statusesBefore('failed'),
       `status = 'failed', error_code = $4, error_message = $5, failed_at = clock_timestamp(),
-       handoff_started_at = NULL`,
+       handoff_started_at = NULL, external_id = COALESCE(external_id, sent_parts[1]),
+       provider = COALESCE(provider, CASE WHEN cardinality(sent_parts) > 0 THEN channel END)`,
       [code, message.slice(0, 1000)],
     );
   }
@@ -542,20 +665,18 @@ export class MessagingRepository {
     after: CursorPosition | null,
   ): Promise<Message[]> {
     return this.dataSource.query(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages
+      `SELECT ${MESSAGE_COLUMNS}, ${MESSAGES.cursorColumn} FROM messages
         WHERE account_id = $1
           AND ($2::uuid IS NULL OR contact_id = $2)
           AND ($3::uuid IS NULL OR conversation_id = $3)
-          AND ($4::timestamptz IS NULL
-            OR (date_trunc('milliseconds', created_at), id) > ($4, $5::uuid))
-        ORDER BY date_trunc('milliseconds', created_at), id
+          AND ($4::text IS NULL OR ${MESSAGES.after(4, 5)})
+        ORDER BY ${MESSAGES.orderBy}
         LIMIT $6`,
       [
         accountId,
         filter.contactId ?? null,
         filter.conversationId ?? null,
-        after?.createdAt ?? null,
-        after?.id ?? null,
+        ...Keyset.params(after),
         limit,
       ],
     );
@@ -580,9 +701,8 @@ export class MessagingRepository {
           AND ($4::uuid IS NULL OR c.contact_id = $4)
           AND ($5::uuid IS NULL OR c.campaign_id = $5)
           AND (NOT $6 OR c.unread_count > 0)
-          AND ($7::timestamptz IS NULL
-               OR (COALESCE(c.last_message_at, c.created_at), c.id) < ($7, $8::uuid))
-        ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC
+          AND ($7::text IS NULL OR ${INBOX.after(7, 8)})
+        ORDER BY ${INBOX.orderBy}
         LIMIT $9`,
       [
         accountId,
@@ -591,8 +711,7 @@ export class MessagingRepository {
         filter.contactId ?? null,
         filter.campaignId ?? null,
         filter.unread === true,
-        after?.createdAt ?? null,
-        after?.id ?? null,
+        ...Keyset.params(after),
         limit,
       ],
     );
@@ -612,7 +731,7 @@ export class MessagingRepository {
               c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
               c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
               c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-              COALESCE(c.last_message_at, c.created_at) AS "activityAt",
+              COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${INBOX.cursorColumn},
               ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
               lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
               lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt"
@@ -639,7 +758,7 @@ export class MessagingRepository {
         ...conversation
       } = row;
       return {
-        ...(conversation as unknown as Conversation & { activityAt: Date }),
+        ...(conversation as unknown as Conversation & { activityAt: Date; cursorAt: string }),
         contact: { firstName, lastName, phone, email } as InboxRow['contact'],
         lastMessage: lmDirection
           ? ({
@@ -832,6 +951,43 @@ export class MessagingRepository {
       [accountId, id],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * The person reached the account without a message (a Meta `referral` in an existing thread):
+   * it counts as their latest interaction for the messaging window (Meta: the referral reopens
+   * it), so `last_inbound_at` moves to `at` when that is later. Nothing is unread.
+   */
+  async touchInbound(
+    accountId: string,
+    conversationId: string,
+    at: Date,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE conversations SET last_inbound_at = GREATEST(last_inbound_at, $3),
+              updated_at = date_trunc('milliseconds', now())
+        WHERE account_id = $1 AND id = $2`,
+      [accountId, conversationId, at],
+    );
+  }
+
+  /**
+   * Something other than the bot answers the conversation's messages up to `at` (an entry-point
+   * campaign's opening answers the message that carried the entry point): the bot's debounce
+   * then skips them (`scheduleBotReply` needs a message after `bot_answered_through`).
+   */
+  async markAnsweredThrough(
+    accountId: string,
+    conversationId: string,
+    at: Date,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE conversations SET bot_answered_through = GREATEST(bot_answered_through, $3)
+        WHERE account_id = $1 AND id = $2`,
+      [accountId, conversationId, at],
+    );
   }
 
   /**

@@ -117,6 +117,8 @@ export class MessagingService implements OnModuleInit {
       purpose: MessagePurpose;
       campaignId?: string | null;
       templateId?: string | null;
+      /** An Instagram private reply: the comment it answers. */
+      replyTo?: { commentId: string; commentedAt: Date } | null;
     },
   ): Promise<Message> {
     const message = await this.messages.insertOutbound(
@@ -130,6 +132,7 @@ export class MessagingService implements OnModuleInit {
         purpose: input.purpose,
         campaignId: input.campaignId ?? conversation.campaignId,
         templateId: input.templateId ?? null,
+        replyTo: input.replyTo ?? null,
       },
       manager,
     );
@@ -454,7 +457,11 @@ export class MessagingService implements OnModuleInit {
       data,
       nextCursor:
         rows.length > limit && last
-          ? encodeCursor({ createdAt: new Date(last.activityAt), id: last.id })
+          ? encodeCursor({
+              createdAt: new Date(last.activityAt),
+              id: last.id,
+              cursorAt: last.cursorAt,
+            })
           : null,
     };
   }
@@ -681,6 +688,43 @@ export class MessagingService implements OnModuleInit {
   /** When the account's message with that provider id was sent, or null. */
   sentAtOf(accountId: string, provider: string, externalId: string): Promise<Date | null> {
     return this.messages.sentAtOf(accountId, provider, externalId);
+  }
+
+  /**
+   * A Meta `referral` in an existing thread (issue 12; research `meta-messaging.md`: the referral
+   * "also reopens the window"): the conversation's `lastInboundAt` moves to `at` when later, in
+   * the caller's transaction. No message is recorded.
+   */
+  touchInbound(
+    manager: EntityManager,
+    accountId: string,
+    conversationId: string,
+    at: Date,
+  ): Promise<void> {
+    return this.messages.touchInbound(accountId, conversationId, at, manager);
+  }
+
+  /**
+   * The conversation's messages up to `at` are answered by something other than the bot (an
+   * entry-point campaign's opening message): the bot does not reply to them. Caller's transaction.
+   */
+  markAnsweredThrough(
+    manager: EntityManager,
+    accountId: string,
+    conversationId: string,
+    at: Date,
+  ): Promise<void> {
+    return this.messages.markAnsweredThrough(accountId, conversationId, at, manager);
+  }
+
+  /** Whether the comment has a private reply other than message `exceptId` (one per comment). */
+  hasPrivateReply(
+    accountId: string,
+    commentId: string,
+    exceptId: string | null,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    return this.messages.hasPrivateReply(accountId, commentId, exceptId, manager);
   }
 
   /** Adds fields to the metadata of the message with that provider id; whether it exists. */

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserRole } from '../accounts/auth/session-authenticator';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
+
+/** Users page oldest first, exact to the microsecond (`Keyset`). */
+const KEYSET = new Keyset('created_at', 'id');
 
 /** A person as stored (the password hash never leaves this module). */
 export interface UserRecord {
@@ -61,13 +65,13 @@ export class UsersRepository {
   async page(
     accountId: string,
     limit: number,
-    after: { createdAt: Date; id: string } | null,
-  ): Promise<UserRecord[]> {
+    after: CursorPosition | null,
+  ): Promise<(UserRecord & { cursorAt: string })[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM users
-        WHERE account_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
-        ORDER BY created_at, id LIMIT $4`,
-      [accountId, after?.createdAt ?? null, after?.id ?? null, limit],
+      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM users
+        WHERE account_id = $1 AND ($2::text IS NULL OR ${KEYSET.after(2, 3)})
+        ORDER BY ${KEYSET.orderBy} LIMIT $4`,
+      [accountId, ...Keyset.params(after), limit],
     );
   }
 
