@@ -236,6 +236,16 @@ export class AppConfig {
   @Max(300)
   META_MESSAGES_PER_SECOND: number = 250;
 
+  /**
+   * Private replies to Instagram comments per sliding hour per account (issue 12 item 6; Meta's
+   * Private Replies limit is 750 per hour). Over it, a reply waits in the queue for a slot.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(750)
+  META_PRIVATE_REPLIES_PER_HOUR: number = 750;
+
   /** Twilio REST API base URL. */
   @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
   TWILIO_API_BASE_URL: string = 'https://api.twilio.com';

@@ -17,6 +17,7 @@ import { DataLifecycle1763685100000 } from './1763685100000-data-lifecycle';
 import { MetaChannels1763685300000 } from './1763685300000-meta-channels';
 import { CampaignSends1763685400000 } from './1763685400000-campaign-sends';
 import { InboxCounters1763685500000 } from './1763685500000-inbox-counters';
+import { EntryPointCampaigns1763685612000 } from './1763685612000-entry-point-campaigns';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   MetaChannels1763685300000,
   CampaignSends1763685400000,
   InboxCounters1763685500000,
+  EntryPointCampaigns1763685612000,
 ];

@@ -43,6 +43,13 @@ export interface OutboundChannelMessage {
   template?: { name: string; language: string; parameters: string[] };
   /** Messenger/Instagram only; `{messagingType: "RESPONSE"}` when absent. */
   meta?: MetaSendOptions;
+  /**
+   * Messenger/Instagram: a text longer than Meta's limit goes in several parts, and a hand-off
+   * retried after a refusal must not send again the parts Meta accepted. `sent`: the ids of the
+   * parts accepted by earlier attempts, in order (they are skipped); `onSent` is awaited after
+   * each part Meta accepts (index from 0), before the next is sent, to record it durably.
+   */
+  parts?: { sent: string[]; onSent(index: number, externalId: string): Promise<void> };
 }
 
 /** What the provider answered for an accepted message. */

@@ -40,6 +40,14 @@ export class Message {
   reactsToMessageId!: string | null;
   /** Extra fields the sender gave (incoming custom-channel messages: `toId`, `channel`, `status`). */
   @Column({ type: 'jsonb', nullable: true }) metadata!: Record<string, unknown> | null;
+  /** An Instagram private reply: the comment it answers (`recipient: {comment_id}`), else null. */
+  @Column({ name: 'reply_comment_id', type: 'text', nullable: true })
+  replyCommentId!: string | null;
+  /** When that comment was made (its 7-day window), else null. */
+  @Column({ name: 'reply_comment_at', type: 'timestamptz', nullable: true })
+  replyCommentAt!: Date | null;
+  /** Meta: the Send API ids of the parts of a long text already accepted, in order (never resent). */
+  @Column({ name: 'sent_parts', type: 'text', array: true }) sentParts!: string[];
 }
 
 /** Who answers a conversation: the AI bot, a person, or nobody. */

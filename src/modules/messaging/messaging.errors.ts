@@ -65,3 +65,16 @@ export class ChannelSendNotAllowedError extends AppError {
     );
   }
 }
+
+/**
+ * 409 `WINDOW_CLOSED` for a private reply to an Instagram comment (`domain/private-replies.ts`):
+ * Meta allows one within 7 days of the comment, whatever the person's messages.
+ */
+export class PrivateReplyWindowClosedError extends AppError {
+  constructor(commentedAt: Date) {
+    super(
+      'WINDOW_CLOSED',
+      `The comment was made at ${commentedAt.toISOString()}: Meta allows a private reply within 7 days of a comment.`,
+    );
+  }
+}

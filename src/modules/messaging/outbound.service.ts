@@ -28,7 +28,16 @@ import { TemplatesService } from '../templates/templates.service';
 import { messagingWindow } from './domain/messaging-window';
 import { afterRetryableRefusal } from './domain/send-retry';
 import { isMetaChannel, metaSendMode } from './domain/meta-window';
-import { MetaWindowClosedError, WindowClosedError } from './messaging.errors';
+import {
+  type CommentReplyTarget,
+  privateReplyOpen,
+  privateReplySlot,
+} from './domain/private-replies';
+import {
+  MetaWindowClosedError,
+  PrivateReplyWindowClosedError,
+  WindowClosedError,
+} from './messaging.errors';
 import type { Conversation, Message, MessagePurpose } from './message.entity';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
@@ -103,6 +112,13 @@ export interface OutboundRequest {
    * (campaign sends, product.md section 8).
    */
   whenUnpaid?: 'fail' | 'wait';
+  /**
+   * Instagram: send it as the private reply to this comment (`recipient: {comment_id}`, issue 12
+   * item 6) instead of to the person's IGSID. Its window is the comment's (7 days after it), not
+   * the person's last message; one per comment (unique), within the account's hourly budget
+   * (`META_PRIVATE_REPLIES_PER_HOUR`). Carried on the message row for the `message.send` job.
+   */
+  replyTo?: CommentReplyTarget | null;
 }
 
 /** What `prepare` did: the message as written, and whether it waits for credits (`wait`). */
@@ -117,8 +133,9 @@ export interface PreparedMessage {
  *
  * 1. checks the channel's messaging window (`domain/messaging-window.ts`: free text on WhatsApp
  *    only within 24 h of the contact's last inbound message, a template always;
- *    `domain/meta-window.ts` for Messenger and Instagram), then writes it `queued` in the
- *    conversation;
+ *    `domain/meta-window.ts` for Messenger and Instagram; `domain/private-replies.ts` for a
+ *    private reply to an Instagram comment: 7 days after the comment), then writes it `queued`
+ *    in the conversation;
  * 2. has a sub-account pay `MESSAGE_CREDIT_COST` (too little credit: the message is `failed`
  *    with `INSUFFICIENT_CREDITS`, nothing leaves; or, for a campaign send, it waits);
  * 3. on a custom channel records its signed delivery (sent after commit, retried by the webhooks
@@ -127,7 +144,9 @@ export interface PreparedMessage {
  *    after commit, enqueues a `message.send` job.
  *
  * The `message.send` job claims one hand-off attempt (one guarded UPDATE: at most one provider
- * call per claim), calls the provider and records `sent`, or `failed` on a refusal; a retryable
+ * call per claim; a private reply also takes a slot of the account's hourly budget, or waits on
+ * the row for the next one), calls the provider and records `sent`, or `failed` on a refusal
+ * (a long Meta text records each part Meta accepts, so a retry resumes after them); a retryable
  * refusal goes back on the queue with the backoff of `afterRetryableRefusal` (durable: the due
  * time is on the row). This is the retry rule of every author's message. A sweeper re-enqueues
  * due sends whose job was lost (a worker killed between commit and hand-off, Redis down) and
@@ -201,21 +220,19 @@ export class OutboundService
   async prepare(manager: EntityManager, request: OutboundRequest): Promise<PreparedMessage> {
     const { accountId, conversation, contact } = request;
     const template = request.template ?? null;
-    const now = this.clock.now();
-    if (isMetaChannel(conversation.channel)) {
-      // Messenger/Instagram: no templates; a person may answer later than automation
-      if (!metaSendMode(request.purpose, conversation.lastInboundAt, now)) {
-        throw new MetaWindowClosedError(conversation.lastInboundAt);
-      }
-    } else if (!template) {
-      const window = messagingWindow(conversation.channel, conversation.lastInboundAt, now);
-      if (!window.open) throw new WindowClosedError(conversation.lastInboundAt);
-    }
     const written = request.messageId
       ? await this.messaging.findMessage(accountId, request.messageId, manager)
       : null;
     if (written && written.status !== 'queued')
       return { message: written, waitingForCredits: false };
+    const closed = this.windowClosed(request, this.clock.now());
+    if (closed) {
+      // A message written before (a campaign send that waited for credits) fails; otherwise
+      // nothing is written and the caller hears 409 WINDOW_CLOSED.
+      if (!written) throw closed;
+      const failed = await this.fail(manager, accountId, written.id, closed.code, closed.message);
+      return this.settled(manager, failed);
+    }
     const message =
       written ??
       (await this.messaging.queueInConversation(manager, accountId, conversation, {
@@ -224,6 +241,7 @@ export class OutboundService
         purpose: request.purpose,
         campaignId: request.campaignId,
         templateId: template?.id ?? null,
+        replyTo: request.replyTo ?? null,
       }));
     const paid = await this.credits.debitForMessage(manager, accountId, message.id);
     if (paid.metered && !paid.ok) {
@@ -270,6 +288,51 @@ export class OutboundService
     return { message, waitingForCredits: false };
   }
 
+  /**
+   * The channel's window rule for the request at `now`, or null when it is open: a private reply
+   * to a comment within 7 days of it; Messenger/Instagram free text by `metaSendMode` (no
+   * template fallback there); elsewhere `messagingWindow` unless an approved template is sent.
+   */
+  private windowClosed(
+    request: OutboundRequest,
+    now: Date,
+  ): MetaWindowClosedError | PrivateReplyWindowClosedError | WindowClosedError | null {
+    const { conversation } = request;
+    if (request.replyTo) {
+      return privateReplyOpen(request.replyTo.commentedAt, now)
+        ? null
+        : new PrivateReplyWindowClosedError(request.replyTo.commentedAt);
+    }
+    if (isMetaChannel(conversation.channel)) {
+      // Messenger/Instagram: no templates; a person may answer later than automation
+      return metaSendMode(request.purpose, conversation.lastInboundAt, now)
+        ? null
+        : new MetaWindowClosedError(conversation.lastInboundAt);
+    }
+    if (request.template) return null;
+    const window = messagingWindow(conversation.channel, conversation.lastInboundAt, now);
+    return window.open ? null : new WindowClosedError(conversation.lastInboundAt);
+  }
+
+  /**
+   * Where `channel` reaches the contact, or null: its phone on WhatsApp and SMS; its PSID/IGSID on
+   * the account's Messenger Page or Instagram account (`messenger:<pageId>`/`instagram:<igId>`
+   * scope; null when the channel is not connected). Used by the hand-off and by campaigns' skip
+   * rules, so both agree on who can be reached.
+   */
+  async recipientOf(
+    accountId: string,
+    channel: string,
+    contact: Contact,
+    manager?: EntityManager,
+  ): Promise<string | null> {
+    if (!isMetaChannel(channel)) return contact.phone;
+    const connection = await this.channels.metaConnection(accountId, channel, manager);
+    if (!connection) return null;
+    const ownerId = channel === 'messenger' ? connection.pageId : connection.instagramAccountId;
+    return this.contacts.externalIdInScope(accountId, `${channel}:${ownerId}`, contact.id, manager);
+  }
+
   /** Tells the listeners a message settled (sent or failed), in the transaction of the move. */
   private async settled(manager: EntityManager, message: Message): Promise<PreparedMessage> {
     if (message.status !== 'queued') {
@@ -303,7 +366,9 @@ export class OutboundService
    */
   async handOff(data: MessageSendJobData): Promise<void> {
     const { accountId, messageId } = data;
-    const claimed = await this.messages.claimSend(accountId, messageId, EARLY_SLACK_MS);
+    const claimed =
+      (await this.messages.claimSend(accountId, messageId, EARLY_SLACK_MS)) ??
+      (await this.claimPrivateReply(accountId, messageId));
     if (!claimed) return;
     const { message, attempt } = claimed;
     try {
@@ -353,6 +418,33 @@ export class OutboundService
   }
 
   /**
+   * Claims a private reply to an Instagram comment within the account's hourly budget
+   * (`privateReplySlot`, `META_PRIVATE_REPLIES_PER_HOUR`). Over budget, the row is due at the next
+   * slot and its job is enqueued for then (durable: the sweeper finds it if the job is lost).
+   * @returns the claim, or null (not claimable, or waiting for a slot).
+   */
+  private async claimPrivateReply(
+    accountId: string,
+    messageId: string,
+  ): Promise<{ message: Message; attempt: number } | null> {
+    const perHour = this.config.META_PRIVATE_REPLIES_PER_HOUR;
+    const claimed = await this.messages.claimPrivateReply(
+      accountId,
+      messageId,
+      EARLY_SLACK_MS,
+      perHour,
+      (slots, now) => privateReplySlot(slots, now, perHour),
+    );
+    if (!claimed || !('retryAt' in claimed)) return claimed;
+    this.logger.warn(
+      { messageId, retryAt: claimed.retryAt, perHour },
+      'private replies at their hourly limit; waiting for a slot',
+    );
+    await this.enqueue([{ accountId, id: messageId, dueAt: claimed.retryAt }]);
+    return null;
+  }
+
+  /**
    * Fails hand-offs interrupted by a crash (`SEND_INTERRUPTED`, told to the listeners) and
    * re-enqueues due sends whose job was lost. Runs on a timer in worker processes (every
    * `DISPATCH_SWEEP_MS`); tests call it directly. Never throws (errors are logged).
@@ -386,22 +478,38 @@ export class OutboundService
   /**
    * One Messenger/Instagram hand-off: the person's PSID/IGSID in the connection's scope, and the
    * sending mode of `metaSendMode` at send time (`RESPONSE`, or `HUMAN_AGENT` for a person's late
-   * reply). @throws ProviderRejectedError `CHANNEL_NOT_CONNECTED`, `NO_RECIPIENT`, `WINDOW_CLOSED`
+   * reply); a private reply goes to its comment (`recipient: {comment_id}`) within 7 days of it.
+   * The parts of a long text Meta already accepted (`sent_parts`) are skipped and each new one is
+   * recorded before the next is sent.
+   * @throws ProviderRejectedError `CHANNEL_NOT_CONNECTED`, `NO_RECIPIENT`, `WINDOW_CLOSED`
    *   (the window closed while the message waited), and what the sender throws.
    */
   private async sendThroughMeta(accountId: string, message: Message): Promise<SendReceipt> {
     const channel = message.channel as 'messenger' | 'instagram';
-    const connection = await this.channels.metaConnection(accountId, channel);
-    const sender = connection ? await this.channels.metaSenderFor(accountId, channel) : null;
-    if (!connection || !sender) {
+    const sender = await this.channels.metaSenderFor(accountId, channel);
+    if (!sender) {
       throw new ProviderRejectedError('CHANNEL_NOT_CONNECTED', `No ${channel} connection.`);
     }
-    const ownerId = channel === 'messenger' ? connection.pageId : connection.instagramAccountId;
-    const to = await this.contacts.externalIdInScope(
-      accountId,
-      `${channel}:${ownerId}`,
-      message.contactId,
-    );
+    const parts = {
+      sent: message.sentParts ?? [],
+      onSent: (index: number, externalId: string) =>
+        this.messages.recordSentPart(accountId, message.id, index, externalId),
+    };
+    if (message.replyCommentId && message.replyCommentAt) {
+      if (!privateReplyOpen(message.replyCommentAt, this.clock.now())) {
+        const closed = new PrivateReplyWindowClosedError(message.replyCommentAt);
+        throw new ProviderRejectedError('WINDOW_CLOSED', closed.message);
+      }
+      return sender.send({
+        messageId: message.id,
+        to: '',
+        body: message.body,
+        meta: { messagingType: 'RESPONSE', commentId: message.replyCommentId },
+        parts,
+      });
+    }
+    const contact = await this.contacts.findForDispatch(accountId, message.contactId);
+    const to = contact ? await this.recipientOf(accountId, channel, contact) : null;
     if (!to) {
       throw new ProviderRejectedError(
         'NO_RECIPIENT',
@@ -418,7 +526,7 @@ export class OutboundService
       const closed = new MetaWindowClosedError(conversation?.lastInboundAt ?? null);
       throw new ProviderRejectedError('WINDOW_CLOSED', closed.message);
     }
-    return sender.send({ messageId: message.id, to, body: message.body, meta: mode });
+    return sender.send({ messageId: message.id, to, body: message.body, meta: mode, parts });
   }
 
   /**

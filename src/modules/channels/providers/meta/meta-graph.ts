@@ -158,8 +158,13 @@ const trim = (base: string) => base.replace(/\/+$/, '');
 /**
  * Sends through Meta's Send API: `POST {base}/{pageId or igId}/messages` with
  * `Authorization: Bearer <token>` and the JSON of `metaSendBody`, one request per 2,000-character
- * part, in order; the first part's `message_id` is the external id. Paced per Page or account by
- * `SenderRateLimiter` (`META_MESSAGES_PER_SECOND`). Code 190 calls `onAuthFailed` before failing.
+ * part, in order; the first part's `message_id` is the external id. Parts accepted by an earlier
+ * attempt (`message.parts.sent`) are not sent again, and each accepted part is reported
+ * (`message.parts.onSent`) before the next goes, so a retry after a refusal of part 2 resumes at
+ * part 2 and part 1 is never sent twice. A private reply to a comment is one message (Meta
+ * allows one per comment): its text is cut at 2,000 characters instead of split. Paced per Page
+ * or account by `SenderRateLimiter` (`META_MESSAGES_PER_SECOND`). Code 190 calls `onAuthFailed`
+ * before failing.
  */
 export class MetaSender implements ChannelSender {
   readonly provider: MetaChannelName;
@@ -171,43 +176,80 @@ export class MetaSender implements ChannelSender {
     this.provider = credentials.channel;
   }
 
-  /** @throws ProviderRetryableError / ProviderRejectedError as `classifyMetaError` says. */
+  /**
+   * @throws ProviderRetryableError / ProviderRejectedError as `classifyMetaError` says; after
+   *   some parts were accepted, the error's message says how many (they are not sent again).
+   */
   async send(message: OutboundChannelMessage): Promise<SendReceipt> {
     const options = message.meta ?? { messagingType: 'RESPONSE' };
-    const { baseUrl, senderId, accessToken, channel } = this.credentials;
-    let first: string | null = null;
-    for (const part of splitMetaText(message.body)) {
-      await this.settings.limiter.acquire(
-        `${channel}:${senderId}`,
-        this.settings.messagesPerSecond,
-      );
-      const response = await providerRequest(
-        `${trim(baseUrl)}/${encodeURIComponent(senderId)}/messages`,
-        {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(
-            metaSendBody(message.to, part, options, PARLEY_METADATA_PREFIX + message.messageId),
-          ),
-        },
-        this.settings.timeoutMs,
-      );
-      if (response.status < 200 || response.status >= 300) {
-        const error = classifyMetaError(response);
-        if (error.code === META_ERROR_CODES.authFailed) await this.settings.onAuthFailed();
-        throw error;
+    const parts = options.commentId
+      ? [privateReplyText(message.body)]
+      : splitMetaText(message.body);
+    const accepted = [...(message.parts?.sent ?? [])];
+    for (let index = accepted.length; index < parts.length; index++) {
+      try {
+        accepted.push(await this.sendPart(message, parts[index], options));
+      } catch (error) {
+        throw index > 0 ? partial(error, index, parts.length) : error;
       }
-      const id = (response.json as { message_id?: unknown } | null)?.message_id;
-      if (typeof id !== 'string' || id.length === 0) {
-        throw new ProviderRejectedError(
-          'INVALID_RESPONSE',
-          'Meta accepted the request but returned no message_id.',
-        );
-      }
-      first ??= id;
+      await message.parts?.onSent(index, accepted[index]);
     }
-    return { externalId: first as string, provider: channel };
+    return { externalId: accepted[0], provider: this.credentials.channel };
   }
+
+  /** One Send API request. @returns Meta's `message_id`. */
+  private async sendPart(
+    message: OutboundChannelMessage,
+    text: string,
+    options: MetaSendOptions,
+  ): Promise<string> {
+    const { baseUrl, senderId, accessToken, channel } = this.credentials;
+    await this.settings.limiter.acquire(`${channel}:${senderId}`, this.settings.messagesPerSecond);
+    const response = await providerRequest(
+      `${trim(baseUrl)}/${encodeURIComponent(senderId)}/messages`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(
+          metaSendBody(message.to, text, options, PARLEY_METADATA_PREFIX + message.messageId),
+        ),
+      },
+      this.settings.timeoutMs,
+    );
+    if (response.status < 200 || response.status >= 300) {
+      const error = classifyMetaError(response);
+      if (error.code === META_ERROR_CODES.authFailed) await this.settings.onAuthFailed();
+      throw error;
+    }
+    const id = (response.json as { message_id?: unknown } | null)?.message_id;
+    if (typeof id !== 'string' || id.length === 0) {
+      throw new ProviderRejectedError(
+        'INVALID_RESPONSE',
+        'Meta accepted the request but returned no message_id.',
+      );
+    }
+    return id;
+  }
+}
+
+/** A private reply's text: at most {@link META_TEXT_LIMIT} UTF-16 units, cut with "…" (one message). */
+export function privateReplyText(text: string): string {
+  if (text.length <= META_TEXT_LIMIT) return text;
+  let cut = META_TEXT_LIMIT - 1;
+  if (/[\uD800-\uDBFF]/.test(text[cut - 1])) cut -= 1;
+  return `${text.slice(0, cut)}\u2026`;
+}
+
+/** The same refusal, saying that the first `accepted` of `total` parts reached Meta. */
+function partial(error: unknown, accepted: number, total: number): unknown {
+  const note = ` (Meta accepted ${accepted} of ${total} parts before this; they are not sent again.)`;
+  if (error instanceof ProviderRetryableError) {
+    return new ProviderRetryableError(error.code, error.message + note, error.retryAfterMs);
+  }
+  if (error instanceof ProviderRejectedError) {
+    return new ProviderRejectedError(error.code, error.message + note);
+  }
+  return error;
 }
 
 /** A person's name as Meta's profile API gave it. */
