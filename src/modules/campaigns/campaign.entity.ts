@@ -1,8 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { EntryPoints } from './domain/entry-points';
 
 export type CampaignType = 'combined' | 'outgoing' | 'incoming';
 export type CampaignStatus = 'draft' | 'live' | 'paused' | 'archived';
-export type ChannelName = 'whatsapp' | 'sms';
+/** WhatsApp and SMS campaigns start from list additions; Messenger and Instagram from entry points. */
+export type ChannelName = 'whatsapp' | 'sms' | 'messenger' | 'instagram';
 
 /** A follow-up step of a campaign. */
 export interface FollowUpStep {
@@ -27,6 +29,9 @@ export class Campaign {
   @Column({ type: 'text' }) type!: CampaignType;
   @Column({ type: 'text' }) channel!: ChannelName;
   @Column({ name: 'list_id', type: 'uuid', nullable: true }) listId!: string | null;
+  /** Messenger/Instagram only: what starts the campaign (`domain/entry-points.ts`), or null. */
+  @Column({ name: 'entry_points', type: 'jsonb', nullable: true })
+  entryPoints!: EntryPoints | null;
   @Column({ name: 'opening_template_id', type: 'uuid', nullable: true })
   openingTemplateId!: string | null;
   @Column({ name: 'trigger_on_new_contacts', type: 'boolean' }) triggerOnNewContacts!: boolean;
@@ -66,8 +71,22 @@ export class Enrolment {
   @Column({ name: 'message_id', type: 'uuid', nullable: true }) messageId!: string | null;
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true }) claimedAt!: Date | null;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;
+  /** What enrolled the contact when an entry point did (a referral or an Instagram comment), else null. */
+  @Column({ name: 'entry_point', type: 'jsonb', nullable: true })
+  entryPoint!: EnrolmentEntryPoint | null;
+  /** The inbound message that carried the entry point (not a reply to the opening), or null. */
+  @Column({ name: 'trigger_message_id', type: 'uuid', nullable: true })
+  triggerMessageId!: string | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
+
+/**
+ * What enrolled a contact through an entry point, as the enrolment keeps it: a referral (link or
+ * ad) or an Instagram comment, whose id and time the opening's private reply uses.
+ */
+export type EnrolmentEntryPoint =
+  | { kind: 'referral'; ref: string | null; adId: string | null; source: string | null }
+  | { kind: 'comment'; commentId: string; commentedAt: string; mediaId: string | null };
 
 /** A follow-up of one enrolment: persistence model of `follow_ups`. */
 @Entity({ name: 'follow_ups' })

@@ -34,7 +34,8 @@ export class CampaignsController {
   @ApiOperation({
     summary: 'Create a campaign (draft)',
     description:
-      'Defaults: type `combined`, channel of the opening template (else `whatsapp`), `triggerOnNewContacts` true, `throttlePerMinute` 20, `openingDelaySeconds` 0, no follow-ups, bot enabled. Templates must be of the campaign channel.',
+      'Defaults: type `combined`, channel of the opening template (else `whatsapp`), `triggerOnNewContacts` true, `throttlePerMinute` 20, `openingDelaySeconds` 0, no follow-ups, bot enabled. Templates must be of the campaign channel. ' +
+      'WhatsApp and SMS campaigns start from list additions (`listId`). Messenger and Instagram campaigns start from `entryPoints` instead (Meta lets nobody message a person first): a `listId` there is 400 `VALIDATION_FAILED` naming `listId`, as are `entryPoints` on WhatsApp/SMS (naming `entryPoints`), `type: "incoming"` (naming `type`), `commentKeywords` on Messenger and `mediaIds` without `commentKeywords`.',
   })
   @ApiResponse({ status: 201, type: CampaignDto })
   @ApiErrors(...BODY_ERRORS, 'LIST_NOT_FOUND', 'TEMPLATE_NOT_FOUND')
@@ -58,26 +59,30 @@ export class CampaignsController {
   ): Promise<CampaignPageDto> {
     const page = await this.campaigns.page(account.id, query.limit, query.cursor, query.status);
     return {
-      data: page.data.map((c) => CampaignDto.from(c, c.stats)),
+      data: page.data.map((c) => CampaignDto.from(c, c.stats, c.entryLinks)),
       nextCursor: page.nextCursor,
     };
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Get a campaign with its stats' })
+  @ApiOperation({
+    summary: 'Get a campaign with its stats',
+    description:
+      'Messenger and Instagram campaigns also show `entryLinks`: `https://m.me/<pageId>?ref=<ref>` or `https://ig.me/m/<username>?ref=<ref>` (when the Instagram connection has a username).',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: CampaignDto })
   @ApiErrors('CAMPAIGN_NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
-    const { campaign, stats } = await this.campaigns.getWithStats(account.id, id);
-    return CampaignDto.from(campaign, stats);
+    const { campaign, stats, entryLinks } = await this.campaigns.getWithStats(account.id, id);
+    return CampaignDto.from(campaign, stats, entryLinks);
   }
 
   @Patch(':id')
   @ApiOperation({
     summary: 'Change campaign settings',
     description:
-      'Type, channel, list and opening template cannot change while live (409 `CONFLICT`: pause first).',
+      'Type, channel, list, entry points and opening template cannot change while live (409 `CONFLICT`: pause first). The shape rules of create apply to the campaign as changed.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: CampaignDto })
@@ -101,7 +106,7 @@ export class CampaignsController {
   @ApiOperation({
     summary: 'Make the campaign live',
     description:
-      'Combined and outgoing campaigns need a list and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `opening_template_missing`, `opening_template_not_approved`). Only contacts added to the list from now on are enrolled. Launching a live campaign changes nothing.',
+      'Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Only contacts added to the list, or people reaching an entry point, from now on are enrolled. Launching a live campaign changes nothing.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: CampaignDto })

@@ -7,16 +7,28 @@ export class CampaignNotFoundError extends AppError {
   }
 }
 
-/** Why a campaign cannot go live (product.md section 7). */
+/**
+ * Why a campaign cannot go live (product.md section 7; `entry_points_missing`: a Messenger or
+ * Instagram campaign without a `ref`, ad id or comment keyword, issue 12 item 6).
+ */
 export type NotLaunchableReason =
-  'list_missing' | 'opening_template_missing' | 'opening_template_not_approved';
+  | 'list_missing'
+  | 'entry_points_missing'
+  | 'opening_template_missing'
+  | 'opening_template_not_approved';
+
+/** The field each reason names. */
+const REASON_FIELD: Record<NotLaunchableReason, string> = {
+  list_missing: 'listId',
+  entry_points_missing: 'entryPoints',
+  opening_template_missing: 'openingTemplateId',
+  opening_template_not_approved: 'openingTemplateId',
+};
 
 /** 409 `CAMPAIGN_NOT_LAUNCHABLE`, with the reason as `details[0].message` and in the message. */
 export class CampaignNotLaunchableError extends AppError {
   constructor(reason: NotLaunchableReason, message: string) {
-    super('CAMPAIGN_NOT_LAUNCHABLE', message, [
-      { field: reason === 'list_missing' ? 'listId' : 'openingTemplateId', message: reason },
-    ]);
+    super('CAMPAIGN_NOT_LAUNCHABLE', message, [{ field: REASON_FIELD[reason], message: reason }]);
   }
 }
 

@@ -42,7 +42,7 @@ import { EnrolmentsRepository } from './enrolments.repository';
     CampaignLifecycleService,
     CampaignsContactData,
   ],
-  exports: [CampaignsService, DispatchService],
+  exports: [CampaignsService, DispatchService, EnrolmentService],
 })
 export class CampaignsModule implements OnModuleInit {
   constructor(

@@ -4,6 +4,7 @@ import type { CursorPosition } from '../../common/pagination/pagination';
 import type { Campaign } from './campaign.entity';
 
 const CAMPAIGN_COLUMNS = `id, account_id AS "accountId", name, type, channel, list_id AS "listId",
+  entry_points AS "entryPoints",
   opening_template_id AS "openingTemplateId", trigger_on_new_contacts AS "triggerOnNewContacts",
   throttle_per_minute AS "throttlePerMinute", opening_delay_seconds AS "openingDelaySeconds",
   follow_ups AS "followUps", bot, status, pause_reason AS "pauseReason", live_since AS "liveSince",
@@ -16,6 +17,7 @@ const WRITABLE: Record<string, { column: string; json?: boolean }> = {
   type: { column: 'type' },
   channel: { column: 'channel' },
   listId: { column: 'list_id' },
+  entryPoints: { column: 'entry_points', json: true },
   openingTemplateId: { column: 'opening_template_id' },
   triggerOnNewContacts: { column: 'trigger_on_new_contacts' },
   throttlePerMinute: { column: 'throttle_per_minute' },
@@ -32,6 +34,7 @@ export type CampaignFields = Partial<
     | 'type'
     | 'channel'
     | 'listId'
+    | 'entryPoints'
     | 'openingTemplateId'
     | 'triggerOnNewContacts'
     | 'throttlePerMinute'
@@ -59,7 +62,7 @@ export class CampaignsRepository {
     );
     const columns = entries.map(([key]) => WRITABLE[key].column);
     const values = entries.map(([key, value]) =>
-      WRITABLE[key].json ? JSON.stringify(value) : value,
+      WRITABLE[key].json && value !== null ? JSON.stringify(value) : value,
     );
     const rows: Campaign[] = await this.dataSource.query(
       `INSERT INTO campaigns (account_id${columns.map((c) => `, ${c}`).join('')})
@@ -115,7 +118,7 @@ export class CampaignsRepository {
     );
     const sets = entries.map(([key], i) => `${WRITABLE[key].column} = $${i + 3}`);
     const values = entries.map(([key, value]) =>
-      WRITABLE[key].json ? JSON.stringify(value) : value,
+      WRITABLE[key].json && value !== null ? JSON.stringify(value) : value,
     );
     const rows: Campaign[] = await manager.query(
       `WITH updated AS (
@@ -129,10 +132,11 @@ export class CampaignsRepository {
   }
 
   /**
-   * draft|paused → live from now (`live_since`), only while its list and opening template are
-   * still those of `checked`; a live campaign is returned as it is.
+   * draft|paused → live from now (`live_since`), only while its list, entry points and opening
+   * template are still those of `checked`; a live campaign is returned as it is.
    *
-   * @returns the campaign, or null when its list or template changed since `checked` was read.
+   * @returns the campaign, or null when its list, entry points or template changed since
+   *   `checked` was read.
    */
   async launch(accountId: string, checked: Campaign): Promise<Campaign | null> {
     const rows: Campaign[] = await this.dataSource.query(
@@ -141,9 +145,16 @@ export class CampaignsRepository {
             SET status = 'live', live_since = now(), pause_reason = NULL, updated_at = now()
           WHERE account_id = $1 AND id = $2 AND status NOT IN ('live', 'archived')
             AND list_id IS NOT DISTINCT FROM $3 AND opening_template_id IS NOT DISTINCT FROM $4
+            AND entry_points IS NOT DISTINCT FROM $5::jsonb
           RETURNING ${CAMPAIGN_COLUMNS})
        SELECT * FROM updated`,
-      [accountId, checked.id, checked.listId, checked.openingTemplateId],
+      [
+        accountId,
+        checked.id,
+        checked.listId,
+        checked.openingTemplateId,
+        checked.entryPoints ? JSON.stringify(checked.entryPoints) : null,
+      ],
     );
     if (rows[0]) return rows[0];
     const now = await this.find(accountId, checked.id);
@@ -197,6 +208,24 @@ export class CampaignsRepository {
           AND (status = 'live' OR (status = 'paused' AND paused_at > $3))
         ORDER BY id FOR UPDATE`,
       [accountId, listId, at],
+    );
+  }
+
+  /**
+   * The account's live campaigns on a Messenger or Instagram `channel` that have entry points,
+   * earliest launched first (the order in which one event picks its campaign), in the caller's
+   * transaction when given.
+   */
+  async liveWithEntryPoints(
+    accountId: string,
+    channel: string,
+    manager?: EntityManager,
+  ): Promise<Campaign[]> {
+    return this.db(manager).query(
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns
+        WHERE account_id = $1 AND channel = $2 AND status = 'live' AND entry_points IS NOT NULL
+        ORDER BY live_since, id`,
+      [accountId, channel],
     );
   }
 

@@ -5,6 +5,7 @@ import { ValidationFailedError } from '../../common/errors';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
+import { ChannelsService } from '../channels/channels.service';
 import { isNameText } from '../contacts/domain/plain-text';
 import { ListsService } from '../lists/lists.service';
 import { MessagingService } from '../messaging/messaging.service';
@@ -24,6 +25,13 @@ import { type CampaignFields, CampaignsRepository } from './campaigns.repository
 import { EnrolmentsRepository } from './enrolments.repository';
 import type { UpdateCampaignDto } from './dto/campaign.dto';
 import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
+import {
+  campaignShapeProblems,
+  entryLinks,
+  hasEntryPoint,
+  isEntryPointChannel,
+  normaliseEntryPoints,
+} from './domain/entry-points';
 
 /** What an add operation triggered in one campaign (the `campaigns` of the add-to-list answer). */
 export interface CampaignTrigger {
@@ -33,13 +41,34 @@ export interface CampaignTrigger {
 }
 
 /** Settings that decide who is messaged and with what: frozen while the campaign is live. */
-const FROZEN_WHILE_LIVE = ['type', 'channel', 'listId', 'openingTemplateId'] as const;
+const FROZEN_WHILE_LIVE = [
+  'type',
+  'channel',
+  'listId',
+  'entryPoints',
+  'openingTemplateId',
+] as const;
+
+/** Whether two setting values are equal (objects by content, whatever their key order). */
+function sameSetting(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([key, inner]) => [key, canonical(inner)]),
+        )
+      : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
 
 /**
  * Campaign use cases (description section 1, product.md section 7): create a draft, read with
- * stats, page, update, launch (only with a list and an approved opening template), pause. A
- * template paused or disabled by WhatsApp pauses the live campaigns that open with it
- * (`TemplateStatusChanged` subscription). Enrolment is `EnrolmentService`, sending `DispatchService`.
+ * stats, page, update, launch (only with a list, or on Messenger/Instagram an entry point, and an
+ * approved opening template), pause. A template paused or disabled by WhatsApp pauses the live
+ * campaigns that open with it (`TemplateStatusChanged` subscription). Enrolment is
+ * `EnrolmentService`, sending `DispatchService`. Messenger and Instagram campaigns (issue 12
+ * item 6) follow `domain/entry-points.ts`: entry points instead of a list, and their `entryLinks`.
  */
 @Injectable()
 export class CampaignsService implements OnModuleInit {
@@ -49,6 +78,7 @@ export class CampaignsService implements OnModuleInit {
     private readonly messaging: MessagingService,
     private readonly lists: ListsService,
     private readonly templates: TemplatesService,
+    private readonly channels: ChannelsService,
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
@@ -66,8 +96,10 @@ export class CampaignsService implements OnModuleInit {
    * `POST /v1/campaigns`: a `draft`. Defaults: type `combined`, channel the opening template's
    * (else `whatsapp`), `triggerOnNewContacts` true, 20 per minute, no delay, no follow-ups, bot on.
    *
-   * @throws ValidationFailedError (name, a template of another channel); ListNotFoundError;
-   *   TemplateNotFoundError (opening or follow-up template).
+   * @throws ValidationFailedError (name, a template of another channel, the shape rules of
+   *   `campaignShapeProblems`: a list on Messenger/Instagram names `listId`, entry points on
+   *   WhatsApp/SMS name `entryPoints`); ListNotFoundError; TemplateNotFoundError (opening or
+   *   follow-up template).
    */
   async create(accountId: string, body: UpdateCampaignDto & { name: string }): Promise<Campaign> {
     const fields = await this.checkedFields(accountId, body, null);
@@ -78,14 +110,44 @@ export class CampaignsService implements OnModuleInit {
     });
   }
 
-  /** `GET /v1/campaigns/{id}` with its stats. @throws CampaignNotFoundError. */
+  /**
+   * `GET /v1/campaigns/{id}` with its stats and, on Messenger/Instagram, its `entryLinks`.
+   * @throws CampaignNotFoundError.
+   */
   async getWithStats(
     accountId: string,
     id: string,
-  ): Promise<{ campaign: Campaign; stats: CampaignStats }> {
+  ): Promise<{ campaign: Campaign; stats: CampaignStats; entryLinks?: string[] }> {
     const campaign = await this.get(accountId, id);
     const stats = await this.statsOf(accountId, [campaign.id]);
-    return { campaign, stats: stats.get(campaign.id)! };
+    const links = await this.entryLinksOf(accountId, [campaign]);
+    return { campaign, stats: stats.get(campaign.id)!, entryLinks: links.get(campaign.id) };
+  }
+
+  /**
+   * The `entryLinks` of the Messenger/Instagram campaigns among `campaigns` (`domain/entry-points.ts`
+   * `entryLinks`: the account's connection gives the Page id or the Instagram username), by id;
+   * WhatsApp/SMS campaigns have none. At most one connection lookup per channel.
+   */
+  async entryLinksOf(accountId: string, campaigns: Campaign[]): Promise<Map<string, string[]>> {
+    const links = new Map<string, string[]>();
+    const connections = new Map<
+      string,
+      { pageId: string | null; username: string | null } | null
+    >();
+    for (const campaign of campaigns) {
+      const channel = campaign.channel;
+      if (!isEntryPointChannel(channel)) continue;
+      if (!connections.has(channel)) {
+        const connection = await this.channels.metaConnection(accountId, channel);
+        connections.set(
+          channel,
+          connection ? { pageId: connection.pageId, username: connection.username } : null,
+        );
+      }
+      links.set(campaign.id, entryLinks(channel, campaign.entryPoints, connections.get(channel)!));
+    }
+    return links;
   }
 
   /**
@@ -119,7 +181,7 @@ export class CampaignsService implements OnModuleInit {
     limit: number,
     cursor?: string,
     status?: string,
-  ): Promise<Page<Campaign & { stats: CampaignStats }>> {
+  ): Promise<Page<Campaign & { stats: CampaignStats; entryLinks?: string[] }>> {
     const after = cursor ? decodeCursor(cursor) : null;
     const page = toPage(
       await this.campaigns.page(accountId, limit + 1, after, status),
@@ -130,7 +192,11 @@ export class CampaignsService implements OnModuleInit {
       accountId,
       page.data.map((c) => c.id),
     );
-    return { ...page, data: page.data.map((c) => ({ ...c, stats: stats.get(c.id)! })) };
+    const links = await this.entryLinksOf(accountId, page.data);
+    return {
+      ...page,
+      data: page.data.map((c) => ({ ...c, stats: stats.get(c.id)!, entryLinks: links.get(c.id) })),
+    };
   }
 
   /**
@@ -147,7 +213,7 @@ export class CampaignsService implements OnModuleInit {
       if (locked.status === 'archived') throw new CampaignArchivedError(current.id);
       if (locked.status === 'live') {
         const frozen = FROZEN_WHILE_LIVE.filter(
-          (key) => fields[key] !== undefined && fields[key] !== locked[key],
+          (key) => fields[key] !== undefined && !sameSetting(fields[key], locked[key]),
         );
         if (frozen.length > 0) throw new CampaignLiveConflictError(frozen);
       }
@@ -157,15 +223,24 @@ export class CampaignsService implements OnModuleInit {
 
   /**
    * `POST /v1/campaigns/{id}/launch`: draft or paused → live (already live: unchanged). Combined
-   * and outgoing campaigns need a list and an approved opening template.
+   * and outgoing campaigns need a list (on Messenger/Instagram: at least one entry point, a `ref`,
+   * an ad id or a comment keyword) and an approved opening template.
    *
    * @throws CampaignNotFoundError; CampaignNotLaunchableError (409) naming the reason.
    */
   async launch(accountId: string, id: string): Promise<Campaign> {
     const campaign = await this.get(accountId, id);
     if (campaign.status === 'archived') throw new CampaignArchivedError(campaign.id);
+    if (isEntryPointChannel(campaign.channel)) {
+      if (!hasEntryPoint(campaign.entryPoints)) {
+        throw new CampaignNotLaunchableError(
+          'entry_points_missing',
+          `A ${campaign.channel} campaign starts from an entry point: set entryPoints (a ref, adIds or commentKeywords) before launching.`,
+        );
+      }
+    }
     if (campaign.type !== 'incoming') {
-      if (!campaign.listId) {
+      if (!campaign.listId && !isEntryPointChannel(campaign.channel)) {
         throw new CampaignNotLaunchableError(
           'list_missing',
           'The campaign has no list: set listId before launching.',
@@ -225,7 +300,11 @@ export class CampaignsService implements OnModuleInit {
     await this.campaigns.pauseOpeningWith(event.accountId, templateId, `template_${status}`);
   }
 
-  /** Checks names, references and channels of the given settings; returns them as stored. */
+  /**
+   * Checks names, references, channels and the shape rules (`campaignShapeProblems`) of the given
+   * settings against the campaign they change (`current`, null when creating); returns them as
+   * stored.
+   */
   private async checkedFields(
     accountId: string,
     body: UpdateCampaignDto,
@@ -241,10 +320,6 @@ export class CampaignsService implements OnModuleInit {
       }
       fields.name = name;
     }
-    if (body.listId !== undefined) {
-      if (body.listId !== null) await this.lists.assertExists(accountId, body.listId);
-      fields.listId = body.listId?.toLowerCase() ?? null;
-    }
     const opening =
       body.openingTemplateId != null
         ? await this.templates.get(accountId, body.openingTemplateId)
@@ -252,6 +327,22 @@ export class CampaignsService implements OnModuleInit {
     if (body.openingTemplateId !== undefined) fields.openingTemplateId = opening?.id ?? null;
     const channel = body.channel ?? current?.channel ?? opening?.channel ?? 'whatsapp';
     if (current === null || body.channel !== undefined) fields.channel = channel;
+    if (body.entryPoints !== undefined) {
+      const normalised = body.entryPoints ? normaliseEntryPoints(body.entryPoints) : null;
+      fields.entryPoints = normalised && Object.keys(normalised).length > 0 ? normalised : null;
+    }
+    const problems = campaignShapeProblems({
+      channel,
+      type: body.type ?? current?.type ?? 'combined',
+      listId: body.listId !== undefined ? body.listId : (current?.listId ?? null),
+      entryPoints:
+        fields.entryPoints !== undefined ? fields.entryPoints : (current?.entryPoints ?? null),
+    });
+    if (problems.length > 0) throw new ValidationFailedError(problems);
+    if (body.listId !== undefined) {
+      if (body.listId !== null) await this.lists.assertExists(accountId, body.listId);
+      fields.listId = body.listId?.toLowerCase() ?? null;
+    }
     const followUps =
       body.followUps ?? (body.channel !== undefined ? current?.followUps : undefined);
     const templates = [

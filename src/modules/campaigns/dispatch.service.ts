@@ -19,11 +19,16 @@ import { ChannelsService, isChannelName } from '../channels/channels.service';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
 import type { Message } from '../messaging/message.entity';
+import {
+  MetaWindowClosedError,
+  PrivateReplyWindowClosedError,
+  WindowClosedError,
+} from '../messaging/messaging.errors';
 import { MessagingService } from '../messaging/messaging.service';
-import { OutboundService } from '../messaging/outbound.service';
+import { OutboundService, type PreparedMessage } from '../messaging/outbound.service';
 import type { Template } from '../templates/template.entity';
 import { TemplatesService } from '../templates/templates.service';
-import type { Campaign, Enrolment } from './campaign.entity';
+import type { Campaign, Enrolment, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { skipReason } from './domain/skip-reasons';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
@@ -85,6 +90,8 @@ interface ClaimedSend {
   template: Template | null;
   /** The caller holds the campaign row to space this send: record it as the last send. */
   spaced: boolean;
+  /** An opening enrolled by an entry point (Messenger/Instagram): what reached the campaign. */
+  entryPoint: EnrolmentEntryPoint | null;
 }
 
 /**
@@ -200,6 +207,7 @@ export class DispatchService
         contactWrote: await this.messaging.hasInbound(accountId, claimed.contactId, manager),
         template,
         spaced,
+        entryPoint: claimed.entryPoint,
       });
     });
   }
@@ -257,6 +265,7 @@ export class DispatchService
         contactWrote: replied,
         template,
         spaced: false,
+        entryPoint: null,
       });
     });
   }
@@ -281,21 +290,40 @@ export class DispatchService
   /**
    * Inside the claim's transaction: re-checks the skip reasons (a skip is recorded), then sends
    * through the one outbound path with the message id of the claim. Without credit the send
-   * waits for a grant (pending again, its job enqueued after commit for the backstop time).
+   * waits for a grant (pending again, its job enqueued after commit for the backstop time). An
+   * opening from an Instagram comment is that comment's private reply. A channel window that
+   * closed before the send (the outbound path refuses it, nothing written) is skipped
+   * `window_closed`.
    */
   private async send(manager: EntityManager, send: ClaimedSend): Promise<void> {
-    const { accountId, owner, campaign, contact, template } = send;
+    const { accountId, owner, campaign, contact, template, entryPoint } = send;
+    const replyTo =
+      entryPoint?.kind === 'comment'
+        ? { commentId: entryPoint.commentId, commentedAt: new Date(entryPoint.commentedAt) }
+        : null;
     const reason = skipReason(
       {
         campaignStatus: send.campaignStatus,
         templateStatus: template?.status ?? null,
-        contactPhone: contact?.phone ?? null,
+        channel: campaign.channel,
+        contactAddress: contact
+          ? await this.outbound.recipientOf(accountId, campaign.channel, contact, manager)
+          : null,
         contactOptedOut: Boolean(contact?.optedOutAt),
         contactWrote: send.contactWrote,
+        trigger: entryPoint ? 'entry_point' : 'list',
+        commentAnswered: replyTo
+          ? await this.messaging.hasPrivateReply(
+              accountId,
+              replyTo.commentId,
+              send.messageId,
+              manager,
+            )
+          : false,
       },
       owner.kind,
     );
-    // (`skipReason` names a missing contact `no_phone` and a missing template `template_not_approved`.)
+    // (`skipReason` names a missing contact by its channel's address and a missing template `template_not_approved`.)
     if (reason || !contact || !template) {
       await this.enrolments.markSkipped(accountId, owner, reason ?? 'no_phone', manager);
       return;
@@ -306,16 +334,30 @@ export class DispatchService
       customChannelId: null,
       campaignId: campaign.id,
     });
-    const prepared = await this.outbound.prepare(manager, {
-      accountId,
-      conversation,
-      contact,
-      template,
-      purpose: owner.kind,
-      campaignId: campaign.id,
-      messageId: send.messageId,
-      whenUnpaid: 'wait',
-    });
+    let prepared: PreparedMessage;
+    try {
+      prepared = await this.outbound.prepare(manager, {
+        accountId,
+        conversation,
+        contact,
+        template,
+        purpose: owner.kind,
+        campaignId: campaign.id,
+        messageId: send.messageId,
+        whenUnpaid: 'wait',
+        replyTo,
+      });
+    } catch (error) {
+      if (
+        !(error instanceof MetaWindowClosedError) &&
+        !(error instanceof PrivateReplyWindowClosedError) &&
+        !(error instanceof WindowClosedError)
+      ) {
+        throw error;
+      }
+      await this.enrolments.markSkipped(accountId, owner, 'window_closed', manager);
+      return;
+    }
     if (prepared.waitingForCredits) {
       const at = new Date(Date.now() + CREDIT_WAIT_MS);
       await this.enrolments.waitForCredits(accountId, owner, at, manager);

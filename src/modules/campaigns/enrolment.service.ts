@@ -1,17 +1,39 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
-import { inTransaction } from '../../database/transaction';
+import { afterCommit, inTransaction } from '../../database/transaction';
 import { CONTACTS_ADDED_TO_LIST, type ContactsAddedToListPayload } from '../lists/lists.service';
 import {
   INBOUND_MESSAGE_RECORDED,
   type InboundMessageRecordedPayload,
 } from '../messaging/messaging-events';
-import type { Enrolment } from './campaign.entity';
+import { MessagingService } from '../messaging/messaging.service';
+import type { Campaign, Enrolment, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchService } from './dispatch.service';
 import { planDispatch } from './domain/dispatch-planner';
+import {
+  campaignForTrigger,
+  entryPointOperationId,
+  type EntryPointTrigger,
+} from './domain/entry-points';
 import { EnrolmentsRepository } from './enrolments.repository';
+
+/** An entry point that reached the account on Messenger or Instagram (issue 12 item 6). */
+export interface EntryPointReached {
+  channel: 'messenger' | 'instagram';
+  contactId: string;
+  /** The person's conversation on the channel (routed to the campaign that enrols them). */
+  conversationId: string;
+  trigger: EntryPointTrigger;
+  /**
+   * What names the event, the same on every delivery of it (`<channel>:<owner>:comment:<id>`,
+   * `<channel>:<owner>:<mid>`): the enrolment's operation id is derived from it.
+   */
+  eventKey: string;
+  /** The inbound message that carried the entry point (a postback, a first message), or null. */
+  triggerMessage: { id: string; receivedAt: Date } | null;
+}
 
 /**
  * Enrolment (description section 1, product.md section 7; ARCHITECTURE "Flow of a campaign
@@ -23,7 +45,11 @@ import { EnrolmentsRepository } from './enrolments.repository';
  *   after its last slot), moves each campaign's last slot; then has dispatch enqueue one
  *   `campaign.dispatch` job per enrolment (ids only).
  * - `InboundMessageRecorded`: the contact wrote, so its sent enrolments become `replied` and
- *   their pending follow-ups are cancelled (a reaction is not a reply).
+ *   their pending follow-ups are cancelled (a reaction is not a reply, and neither is the message
+ *   that carried an entry point).
+ * - `enrolFromEntryPoint` (Messenger/Instagram, called by the meta module in the transaction that
+ *   records the event): the one live campaign the entry point starts enrols the person, at most
+ *   once ever, with the same unique enrolment and dispatch as a list addition.
  */
 @Injectable()
 export class EnrolmentService implements OnModuleInit {
@@ -31,6 +57,7 @@ export class EnrolmentService implements OnModuleInit {
     private readonly campaigns: CampaignsRepository,
     private readonly enrolments: EnrolmentsRepository,
     private readonly dispatch: DispatchService,
+    private readonly messaging: MessagingService,
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
@@ -109,10 +136,108 @@ export class EnrolmentService implements OnModuleInit {
 
   /** The contact wrote: sent enrolments become `replied`, pending follow-ups are cancelled. */
   private async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
-    const { contactId, receivedAt, messageType } = event.payload;
+    const { contactId, receivedAt, messageType, messageId } = event.payload;
     if (messageType === 'reaction') return; // a reaction is not a reply
     await inTransaction(this.dataSource, (manager) =>
-      this.enrolments.markReplied(event.accountId, contactId, new Date(receivedAt), manager),
+      this.enrolments.markReplied(
+        event.accountId,
+        contactId,
+        new Date(receivedAt),
+        messageId,
+        manager,
+      ),
     );
   }
+
+  /**
+   * The live campaign on the channel that an entry point would start now (`campaignForTrigger`
+   * over the live campaigns with entry points, earliest launched first), or null. Read only: lets
+   * the caller skip an event that starts nothing (a comment without a keyword) before recording
+   * anything of it.
+   */
+  async campaignFor(
+    accountId: string,
+    channel: 'messenger' | 'instagram',
+    trigger: EntryPointTrigger,
+    manager?: EntityManager,
+  ): Promise<Campaign | null> {
+    const live = await this.campaigns.liveWithEntryPoints(accountId, channel, manager);
+    return campaignForTrigger(live, trigger);
+  }
+
+  /**
+   * Enrols the person an entry point brought (issue 12 item 6), in the caller's transaction: the
+   * campaign `campaignFor` names, unless the person was enrolled in it before (the unique
+   * `(campaign_id, contact_id)`: once per campaign, ever, whatever the redeliveries). The
+   * enrolment is due at once (after `openingDelaySeconds`, `planDispatch` for one contact), keeps
+   * the trigger (a comment's id and time make the opening its private reply), and its operation
+   * id is derived from `eventKey`. The person's conversation is routed to the campaign (its bot
+   * carries on), and the message that carried the entry point is marked answered, so the bot
+   * leaves it to the opening message. The dispatch job is enqueued after commit.
+   *
+   * @returns the new enrolment, or null (no live campaign matches, or enrolled already).
+   */
+  async enrolFromEntryPoint(
+    manager: EntityManager,
+    accountId: string,
+    reached: EntryPointReached,
+  ): Promise<Enrolment | null> {
+    const campaign = await this.campaignFor(accountId, reached.channel, reached.trigger, manager);
+    if (!campaign) return null;
+    const plan = planDispatch({
+      now: await this.enrolments.now(manager),
+      operationSize: 1,
+      count: 1,
+      throttlePerMinute: campaign.throttlePerMinute,
+      openingDelaySeconds: campaign.openingDelaySeconds,
+      lastSlotAt: campaign.lastSlotAt,
+    });
+    const [enrolment] = await this.enrolments.insertEnrolments(
+      accountId,
+      campaign.id,
+      entryPointOperationId(reached.eventKey),
+      [reached.contactId],
+      plan.dispatchAt,
+      false,
+      manager,
+      {
+        entryPoint: entryPointRecord(reached.trigger),
+        triggerMessageId: reached.triggerMessage?.id ?? null,
+      },
+    );
+    if (!enrolment) return null;
+    await this.messaging.ensureConversation(manager, accountId, {
+      contactId: reached.contactId,
+      channel: reached.channel,
+      customChannelId: null,
+      campaignId: campaign.id,
+    });
+    if (reached.triggerMessage) {
+      await this.messaging.markAnsweredThrough(
+        manager,
+        accountId,
+        reached.conversationId,
+        reached.triggerMessage.receivedAt,
+      );
+    }
+    afterCommit(manager, () =>
+      this.dispatch.enqueueDispatch([
+        { accountId, enrolmentId: enrolment.id, at: enrolment.dispatchAt },
+      ]),
+    );
+    return enrolment;
+  }
+}
+
+/** What an enrolment keeps of its trigger (a comment's text is not kept: it is public content). */
+function entryPointRecord(trigger: EntryPointTrigger): EnrolmentEntryPoint {
+  if (trigger.kind === 'referral') {
+    return { kind: 'referral', ref: trigger.ref, adId: trigger.adId, source: trigger.source };
+  }
+  return {
+    kind: 'comment',
+    commentId: trigger.commentId,
+    commentedAt: trigger.commentedAt,
+    mediaId: trigger.mediaId,
+  };
 }

@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CampaignStats, Enrolment, FollowUp, FollowUpStep } from './campaign.entity';
+import type {
+  CampaignStats,
+  Enrolment,
+  EnrolmentEntryPoint,
+  FollowUp,
+  FollowUpStep,
+} from './campaign.entity';
 
 const ENROLMENT_COLUMNS = `id, account_id AS "accountId", campaign_id AS "campaignId",
   contact_id AS "contactId", operation_id AS "operationId", status, dispatch_at AS "dispatchAt",
   paced, send_slot_at AS "sendSlotAt",
   skip_reason AS "skipReason", message_id AS "messageId", claimed_at AS "claimedAt",
-  sent_at AS "sentAt", created_at AS "createdAt"`;
+  sent_at AS "sentAt", entry_point AS "entryPoint", trigger_message_id AS "triggerMessageId",
+  created_at AS "createdAt"`;
 
 const FOLLOW_UP_COLUMNS = `id, account_id AS "accountId", enrolment_id AS "enrolmentId", step,
   template_id AS "templateId", due_at AS "dueAt", status, message_id AS "messageId"`;
@@ -138,7 +145,11 @@ export class EnrolmentsRepository {
     return rows[0].count;
   }
 
-  /** Inserts enrolments (unique per campaign and contact: repeats are skipped). @returns those inserted. */
+  /**
+   * Inserts enrolments (unique per campaign and contact: repeats are skipped). `entry` records
+   * what enrolled them when an entry point did (Messenger/Instagram), and the inbound message
+   * that carried it. @returns those inserted.
+   */
   async insertEnrolments(
     accountId: string,
     campaignId: string,
@@ -147,14 +158,25 @@ export class EnrolmentsRepository {
     dispatchAt: Date[],
     paced: boolean,
     manager: EntityManager,
+    entry: { entryPoint: EnrolmentEntryPoint; triggerMessageId: string | null } | null = null,
   ): Promise<Enrolment[]> {
     return manager.query(
-      `INSERT INTO enrolments (account_id, campaign_id, contact_id, operation_id, dispatch_at, paced)
-       SELECT $1, $2, t.contact_id, $3, t.dispatch_at, $6
+      `INSERT INTO enrolments (account_id, campaign_id, contact_id, operation_id, dispatch_at, paced,
+                               entry_point, trigger_message_id)
+       SELECT $1, $2, t.contact_id, $3, t.dispatch_at, $6, $7::jsonb, $8::uuid
          FROM unnest($4::uuid[], $5::timestamptz[]) AS t (contact_id, dispatch_at)
        ON CONFLICT (campaign_id, contact_id) DO NOTHING
        RETURNING ${ENROLMENT_COLUMNS}`,
-      [accountId, campaignId, operationId, contactIds, dispatchAt, paced],
+      [
+        accountId,
+        campaignId,
+        operationId,
+        contactIds,
+        dispatchAt,
+        paced,
+        entry ? JSON.stringify(entry.entryPoint) : null,
+        entry?.triggerMessageId ?? null,
+      ],
     );
   }
 
@@ -396,29 +418,33 @@ export class EnrolmentsRepository {
   }
 
   /**
-   * The contact wrote: its sent enrolments become `replied` and their pending follow-ups
-   * `cancelled`, in one transaction. @returns the enrolments marked.
+   * The contact wrote (message `messageId`): its sent enrolments become `replied` and their
+   * pending follow-ups `cancelled`, in one transaction. The message that carried an enrolment's
+   * entry point (`trigger_message_id`: the postback or first message that opened the thread) is
+   * what the opening answered, never a reply to it. @returns the enrolments marked.
    */
   async markReplied(
     accountId: string,
     contactId: string,
     at: Date,
+    messageId: string | null,
     manager: EntityManager,
   ): Promise<string[]> {
     const rows: { id: string }[] = await manager.query(
       `WITH replied AS (
          UPDATE enrolments SET status = 'replied', replied_at = $3
           WHERE account_id = $1 AND contact_id = $2 AND status = 'sent'
+            AND trigger_message_id IS DISTINCT FROM $4::uuid
           RETURNING id)
        SELECT * FROM replied`,
-      [accountId, contactId, at],
+      [accountId, contactId, at, messageId],
     );
     await manager.query(
       `UPDATE follow_ups f SET status = 'cancelled'
          FROM enrolments e
         WHERE e.id = f.enrolment_id AND e.account_id = $1 AND e.contact_id = $2
-          AND f.status = 'pending'`,
-      [accountId, contactId],
+          AND f.status = 'pending' AND e.trigger_message_id IS DISTINCT FROM $3::uuid`,
+      [accountId, contactId, messageId],
     );
     return rows.map((row) => row.id);
   }

@@ -7,11 +7,16 @@ import { META_EVENT_RECEIVED, type MetaEventReceivedPayload } from '../channels/
 import type { MetaChannelName } from '../channels/channel-sender';
 import { ChannelsService } from '../channels/channels.service';
 import type {
+  MetaCommentEvent,
   MetaEvent,
   MetaMessageEvent,
   MetaPostbackEvent,
   MetaReactionEvent,
+  MetaReferral,
+  MetaReferralEvent,
 } from '../channels/domain/meta-webhooks';
+import type { EntryPointTrigger } from '../campaigns/domain/entry-points';
+import { EnrolmentService } from '../campaigns/enrolment.service';
 import { PARLEY_METADATA_PREFIX } from '../channels/providers/meta/meta-graph';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
@@ -43,6 +48,11 @@ function messageMetadata(event: MetaMessageEvent | MetaPostbackEvent): Record<st
   return metadata;
 }
 
+/** A referral (link or ad) as an entry-point trigger. */
+function referralTrigger(referral: MetaReferral): EntryPointTrigger {
+  return { kind: 'referral', ref: referral.ref, adId: referral.adId, source: referral.source };
+}
+
 /**
  * Records Messenger and Instagram webhook events (issue 12 items 2 and 3), subscribed to
  * `MetaEventReceived`. Every handler is idempotent (the outbox delivers at least once and Meta
@@ -61,12 +71,19 @@ function messageMetadata(event: MetaMessageEvent | MetaPostbackEvent): Record<st
  * - `is_deleted`: the message gets `metadata.deleted: true` and `deletedAt`.
  * - `postback`: an inbound text (its title, else its payload) with `metadata.postback` and the
  *   entry point's `referral`.
- * - `referral` alone: the contact and conversation exist afterwards; nothing is recorded.
+ * - `referral` alone (the person came back through a link or an ad): the contact and
+ *   conversation exist afterwards and the referral counts as the person's latest interaction for
+ *   the window (Meta: it reopens it); no message is recorded.
+ * - Entry points (issue 12 item 6): a referral (the event, a postback's or a first message's,
+ *   not from `standby`) and an Instagram `comments` change are offered to campaigns
+ *   (`EnrolmentService.enrolFromEntryPoint`, in the same transaction): the live campaign whose
+ *   `ref`, ad id or comment keyword matches enrols the person once and sends its opening message
+ *   (to a comment: its private reply). A comment that starts no campaign records nothing.
  * - `delivery`/`read`: our outbound messages move forward (by `mids`, and up to the watermark or
  *   the read `mid`).
  * - `reaction`: stored like custom-channel reactions (`messageType: "reaction"`), never a reply,
  *   never wakes the bot.
- * - Instagram `comment`: not recorded as a message (comment-to-DM campaigns are not built yet).
+ * - Instagram `comment`: never recorded as a message (it is public, not a message to the account).
  */
 @Injectable()
 export class MetaInboundService implements OnModuleInit {
@@ -76,6 +93,7 @@ export class MetaInboundService implements OnModuleInit {
     private readonly channels: ChannelsService,
     private readonly contacts: ContactsService,
     private readonly messaging: MessagingService,
+    private readonly enrolment: EnrolmentService,
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
@@ -104,17 +122,67 @@ export class MetaInboundService implements OnModuleInit {
         });
         return;
       case 'referral':
-        await this.inConversation(accountId, event, async () => undefined);
-        return;
+        return this.recordReferral(accountId, event);
       case 'delivery':
       case 'read':
         return this.advance(accountId, event);
       case 'reaction':
         return this.recordReaction(accountId, event);
       case 'comment':
-        this.logger.log({ accountId, commentId: event.commentId }, 'instagram comment received');
-        return;
+        return this.recordComment(accountId, event);
     }
+  }
+
+  /**
+   * A `referral` in an existing thread: the person's latest interaction (the window reopens at
+   * its time), and an entry point for campaigns.
+   */
+  private async recordReferral(accountId: string, event: MetaReferralEvent): Promise<void> {
+    await this.inConversation(accountId, event, async (manager, conversation) => {
+      const at = new Date(event.occurredAt);
+      await this.messaging.touchInbound(manager, accountId, conversation.id, at);
+      if (event.standby) return;
+      await this.enrolment.enrolFromEntryPoint(manager, accountId, {
+        channel: event.channel,
+        contactId: conversation.contactId,
+        conversationId: conversation.id,
+        trigger: referralTrigger(event.referral),
+        eventKey: `${event.channel}:${event.ownerId}:referral:${event.userId}:${Date.parse(event.occurredAt)}`,
+        triggerMessage: null,
+      });
+    });
+  }
+
+  /**
+   * An Instagram comment on the account's media: when a live campaign's comment keywords match
+   * it, the commenter (their IGSID) is enrolled and gets the opening message as the comment's
+   * private reply; otherwise nothing is recorded (no contact is made for every commenter).
+   */
+  private async recordComment(accountId: string, event: MetaCommentEvent): Promise<void> {
+    const trigger: EntryPointTrigger = {
+      kind: 'comment',
+      commentId: event.commentId,
+      text: event.text,
+      mediaId: event.mediaId,
+      commentedAt: event.occurredAt,
+    };
+    if (!(await this.enrolment.campaignFor(accountId, event.channel, trigger))) {
+      this.logger.log(
+        { accountId, commentId: event.commentId },
+        'instagram comment starts no campaign',
+      );
+      return;
+    }
+    await this.inConversation(accountId, event, async (manager, conversation) => {
+      await this.enrolment.enrolFromEntryPoint(manager, accountId, {
+        channel: event.channel,
+        contactId: conversation.contactId,
+        conversationId: conversation.id,
+        trigger,
+        eventKey: `${event.channel}:${event.ownerId}:comment:${event.commentId}`,
+        triggerMessage: null,
+      });
+    });
   }
 
   /** An inbound text (message or postback), once per `mid`. */
@@ -127,7 +195,7 @@ export class MetaInboundService implements OnModuleInit {
       accountId,
       event,
       async (manager, conversation) => {
-        await this.messaging.recordInbound(
+        const recorded = await this.messaging.recordInbound(
           manager,
           accountId,
           conversation,
@@ -143,6 +211,15 @@ export class MetaInboundService implements OnModuleInit {
           },
           !event.standby,
         );
+        if (!event.referral || event.standby || !recorded.message) return;
+        await this.enrolment.enrolFromEntryPoint(manager, accountId, {
+          channel: event.channel,
+          contactId: conversation.contactId,
+          conversationId: conversation.id,
+          trigger: referralTrigger(event.referral),
+          eventKey: `${event.channel}:${event.ownerId}:${event.mid}`,
+          triggerMessage: { id: recorded.message.id, receivedAt: recorded.message.createdAt },
+        });
       },
       event.mid,
     );

@@ -10,14 +10,20 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
 import { IsOmittable } from '../../../common/http/validation';
 import type { Campaign, CampaignStats } from '../campaign.entity';
+import { ENTRY_POINT_LIMITS, GRAPH_ID_PATTERN, REF_PATTERN } from '../domain/entry-points';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
+
+/** The channels a campaign sends on. */
+export const CAMPAIGN_CHANNELS = ['whatsapp', 'sms', 'messenger', 'instagram'] as const;
 
 /** Bounds of campaign settings. */
 export const CAMPAIGN_LIMITS = {
@@ -94,6 +100,68 @@ export class BotSettingsDto {
   instructions?: string | null;
 }
 
+/**
+ * What starts a Messenger or Instagram campaign (issue 12 item 6): Meta lets nobody message a
+ * person first there, so the campaign answers the person who opens the conversation from one of
+ * these. At least one of `ref`, `adIds`, `commentKeywords` is needed to launch.
+ */
+export class EntryPointsDto {
+  @ApiPropertyOptional({
+    example: 'spring',
+    maxLength: ENTRY_POINT_LIMITS.refMaxLength,
+    pattern: REF_PATTERN.source,
+    description:
+      'The `ref` of the campaign’s link: `https://m.me/<pageId>?ref=<ref>` (Messenger) or `https://ig.me/m/<username>?ref=<ref>` (Instagram); see `entryLinks`. Matched exactly against the referral Meta sends (`postback.referral`, a `referral` event, or the referral of the first message).',
+  })
+  @IsOmittable()
+  @IsString()
+  @Matches(REF_PATTERN, { message: 'must be 1-250 letters, digits or +/=-.:_ (Meta’s ref)' })
+  ref?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: ENTRY_POINT_LIMITS.adIdsMax,
+    example: ['120210000000000001'],
+    description:
+      'Click-to-Messenger / click-to-Instagram-Direct ads: a referral whose `ad_id` is one of these starts the campaign.',
+  })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(ENTRY_POINT_LIMITS.adIdsMax)
+  @IsString({ each: true })
+  @Matches(GRAPH_ID_PATTERN, { each: true, message: 'each must be an ad id (digits)' })
+  adIds?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: ENTRY_POINT_LIMITS.commentKeywordsMax,
+    example: ['spring', 'deal'],
+    description:
+      'Instagram only (comment-to-DM): a comment on the account’s media that contains one of these (case-insensitive) gets the opening message as a private reply (`recipient: {comment_id}`): one per comment, within 7 days of it, at most `META_PRIVATE_REPLIES_PER_HOUR` (Meta: 750) per hour per account, the rest waiting for a slot.',
+  })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(ENTRY_POINT_LIMITS.commentKeywordsMax)
+  @IsString({ each: true })
+  @MinLength(1, { each: true })
+  @MaxLength(ENTRY_POINT_LIMITS.commentKeywordMaxLength, { each: true })
+  commentKeywords?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: ENTRY_POINT_LIMITS.mediaIdsMax,
+    example: ['18023345678901234'],
+    description:
+      'Instagram only, with `commentKeywords`: only comments on these media (posts, reels) count; any media when absent.',
+  })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(ENTRY_POINT_LIMITS.mediaIdsMax)
+  @IsString({ each: true })
+  @Matches(GRAPH_ID_PATTERN, { each: true, message: 'each must be a media id (digits)' })
+  mediaIds?: string[];
+}
+
 /** Settings that can be changed at any time (`PATCH`), and on create. */
 export class UpdateCampaignDto {
   @ApiPropertyOptional({
@@ -114,23 +182,36 @@ export class UpdateCampaignDto {
   type?: 'combined' | 'outgoing' | 'incoming';
 
   @ApiPropertyOptional({
-    enum: ['whatsapp', 'sms'],
+    enum: CAMPAIGN_CHANNELS,
     description:
-      "Defaults to the opening template's channel, else whatsapp. Changeable only while not live.",
+      "Defaults to the opening template's channel, else whatsapp. Changeable only while not live. `whatsapp` and `sms` campaigns start from list additions (`listId`); `messenger` and `instagram` campaigns start from `entryPoints` (nobody may be messaged first there).",
   })
   @IsOmittable()
-  @IsIn(['whatsapp', 'sms'])
-  channel?: 'whatsapp' | 'sms';
+  @IsIn(CAMPAIGN_CHANNELS)
+  channel?: (typeof CAMPAIGN_CHANNELS)[number];
 
   @ApiPropertyOptional({
     format: 'uuid',
     type: String,
     nullable: true,
-    description: 'The linked list. Changeable only while not live.',
+    description:
+      'The linked list (WhatsApp and SMS). Changeable only while not live. A Messenger or Instagram campaign with a list is 400 `VALIDATION_FAILED` naming `listId`.',
   })
   @IsOptional()
   @IsUUID()
   listId?: string | null;
+
+  @ApiPropertyOptional({
+    type: EntryPointsDto,
+    nullable: true,
+    description:
+      'Messenger and Instagram only (400 `VALIDATION_FAILED` naming `entryPoints` on WhatsApp/SMS): what starts the campaign. When a live campaign’s entry point is reached, the person is enrolled once (ever) and gets the opening template at once (after `openingDelaySeconds`), then the campaign’s bot carries on. One event starts one campaign: the earliest launched live campaign that matches. Changeable only while not live; `null` clears them.',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => EntryPointsDto)
+  entryPoints?: EntryPointsDto | null;
 
   @ApiPropertyOptional({
     format: 'uuid',
@@ -142,7 +223,11 @@ export class UpdateCampaignDto {
   @IsUUID()
   openingTemplateId?: string | null;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'List additions enrol contacts (WhatsApp and SMS; ignored on Messenger and Instagram).',
+  })
   @IsOmittable()
   @IsBoolean()
   triggerOnNewContacts?: boolean;
@@ -208,7 +293,7 @@ export class CampaignStatsDto {
     type: 'object',
     additionalProperties: { type: 'integer' },
     description:
-      'Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone`, `opted_out`, `contact_messaged_first`, `contact_erased`, `campaign_archived`.',
+      'Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone` (WhatsApp/SMS contact without a phone, e.g. a Messenger person added to a list), `no_channel_identity` (Messenger/Instagram: no PSID/IGSID on the connected Page or account), `opted_out`, `contact_messaged_first`, `comment_already_answered` (Meta allows one private reply per comment), `window_closed` (Meta’s window closed before the send: 24 h after the person’s last message, 7 days after a comment), `contact_erased`, `campaign_archived`.',
     example: { opted_out: 2, no_phone: 1 },
   })
   skippedReasons!: Record<string, number>;
@@ -221,8 +306,14 @@ export class CampaignDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ['combined', 'outgoing', 'incoming'] }) type!: string;
-  @ApiProperty({ enum: ['whatsapp', 'sms'] }) channel!: string;
+  @ApiProperty({ enum: CAMPAIGN_CHANNELS }) channel!: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) listId!: string | null;
+  @ApiProperty({
+    type: EntryPointsDto,
+    nullable: true,
+    description: 'Messenger/Instagram: what starts the campaign; null on WhatsApp/SMS.',
+  })
+  entryPoints!: EntryPointsDto | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) openingTemplateId!: string | null;
   @ApiProperty() triggerOnNewContacts!: boolean;
   @ApiProperty() throttlePerMinute!: number;
@@ -258,13 +349,22 @@ export class CampaignDto {
   })
   stats?: CampaignStatsDto;
 
-  static from(campaign: Campaign, stats?: CampaignStats): CampaignDto {
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['https://m.me/106540352242922?ref=spring'],
+    description:
+      'Messenger/Instagram campaigns with a `ref`, on `GET /v1/campaigns/{id}` and `GET /v1/campaigns`: the links that open the conversation, `https://m.me/<pageId>?ref=<ref>` or `https://ig.me/m/<username>?ref=<ref>` (only when the Instagram connection has a `username`); empty when the channel is not connected. Absent on WhatsApp/SMS campaigns.',
+  })
+  entryLinks?: string[];
+
+  static from(campaign: Campaign, stats?: CampaignStats, entryLinks?: string[]): CampaignDto {
     return {
       id: campaign.id,
       name: campaign.name,
       type: campaign.type,
       channel: campaign.channel,
       listId: campaign.listId,
+      entryPoints: campaign.entryPoints,
       openingTemplateId: campaign.openingTemplateId,
       triggerOnNewContacts: campaign.triggerOnNewContacts,
       throttlePerMinute: campaign.throttlePerMinute,
@@ -277,6 +377,7 @@ export class CampaignDto {
       createdAt: campaign.createdAt.toISOString(),
       updatedAt: campaign.updatedAt.toISOString(),
       ...(stats ? { stats } : {}),
+      ...(entryLinks ? { entryLinks } : {}),
     };
   }
 }

@@ -102,6 +102,17 @@ describe('normaliseTemplateInput', () => {
     ]);
   });
 
+  it.each(['messenger', 'instagram'] as const)(
+    'limits a %s body to Meta’s 2,000-character text limit',
+    (channel) => {
+      expect(problems({ channel, body: 'a'.repeat(2000) })).toEqual([]);
+      expect(problems({ channel, body: 'Hi {{firstName}}!' })).toEqual([]);
+      expect(problems({ channel, body: 'a'.repeat(2001) })).toEqual([
+        { field: 'body', message: `must be at most 2000 characters for ${channel} templates` },
+      ]);
+    },
+  );
+
   it.each(['', ' ', '\n\t '])('refuses the blank body %j', (body) => {
     expect(problems({ body })).toEqual([{ field: 'body', message: 'must not be empty' }]);
   });

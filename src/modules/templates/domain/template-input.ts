@@ -16,6 +16,10 @@ export const TEMPLATE_BODY_MAX_LENGTH: Record<TemplateChannel, number> = {
   whatsapp: 1024,
   /** Twilio: a message body is at most 1600 characters. */
   sms: 1600,
+  /** Meta Send API: "text … must be UTF-8 and has a 2000 character limit". */
+  messenger: 2000,
+  /** Instagram Messaging: the same 2,000-character text limit (one private reply is one message). */
+  instagram: 2000,
 };
 
 /** Template names: lowercase letters (a-z), digits and underscores; Meta's rule, applied to both channels. */
@@ -81,7 +85,7 @@ export function normaliseLanguage(code: string): string | null {
  *   means the same on both channels);
  * - `language`: a WhatsApp / BCP-47-like code, normalised by {@link normaliseLanguage};
  * - `body`: not blank, at most {@link TEMPLATE_BODY_MAX_LENGTH} characters for its channel (1024
- *   WhatsApp, 1600 SMS), no control characters other than tab and line breaks (no NUL), and
+ *   WhatsApp, 1600 SMS, 2000 Messenger and Instagram), no control characters other than tab and line breaks (no NUL), and
  *   variables as {@link parseTemplateBody} allows (`{{firstName}}`, `{{lastName}}`).
  *
  * @returns the normalised template with its variables.

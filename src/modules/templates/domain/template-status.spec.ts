@@ -66,9 +66,11 @@ describe('canTransition / statusChange (the whole table)', () => {
 });
 
 describe('initialStatus', () => {
-  it('WhatsApp templates start pending, SMS templates approved', () => {
+  it('WhatsApp templates start pending; SMS, Messenger and Instagram templates approved', () => {
     expect(initialStatus('whatsapp')).toBe('pending');
     expect(initialStatus('sms')).toBe('approved');
+    expect(initialStatus('messenger')).toBe('approved');
+    expect(initialStatus('instagram')).toBe('approved');
   });
 });
 

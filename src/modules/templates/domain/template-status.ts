@@ -16,8 +16,12 @@ export const TEMPLATE_STATUSES = ['pending', 'approved', 'rejected', 'paused', '
 /** One of {@link TEMPLATE_STATUSES}. */
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
-/** The channels a template is for. */
-export const TEMPLATE_CHANNELS = ['whatsapp', 'sms'] as const;
+/**
+ * The channels a template is for. Messenger and Instagram templates (issue 12) are the opening
+ * messages of entry-point campaigns: Meta reviews nothing there (there is no template message
+ * type), so they are plain texts sent within Meta's messaging window.
+ */
+export const TEMPLATE_CHANNELS = ['whatsapp', 'sms', 'messenger', 'instagram'] as const;
 
 /** One of {@link TEMPLATE_CHANNELS}. */
 export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
@@ -73,7 +77,8 @@ export function statusChange(
 
 /**
  * The status a new template starts in: `pending` on WhatsApp (Meta reviews it), `approved` at
- * once for SMS (no provider review). Source: product.md section 7.
+ * once for SMS, Messenger and Instagram (no provider review). Source: product.md section 7;
+ * issue 12 item 6 ("approved at creation, like SMS").
  */
 export function initialStatus(channel: TemplateChannel): TemplateStatus {
   return channel === 'whatsapp' ? 'pending' : 'approved';

@@ -22,7 +22,12 @@ export class CreateTemplateDto {
   @IsString()
   name!: string;
 
-  @ApiProperty({ enum: TEMPLATE_CHANNELS, example: 'whatsapp' })
+  @ApiProperty({
+    enum: TEMPLATE_CHANNELS,
+    example: 'whatsapp',
+    description:
+      'The channel it is sent on. `messenger` and `instagram` templates are the opening messages of entry-point campaigns (sent as text within Meta’s messaging window, or as an Instagram comment’s private reply); like SMS templates they are `approved` at creation.',
+  })
   @IsIn(TEMPLATE_CHANNELS)
   channel!: TemplateChannel;
 
@@ -37,7 +42,7 @@ export class CreateTemplateDto {
   @ApiProperty({
     example: 'Thanks for signing up! Reply to this message to talk to us.',
     description:
-      'Not blank; at most 1024 characters for WhatsApp, 1600 for SMS. Variables: `{{firstName}}` and `{{lastName}}` ' +
+      'Not blank; at most 1024 characters for WhatsApp, 1600 for SMS, 2000 for Messenger and Instagram (Meta’s text limit). Variables: `{{firstName}}` and `{{lastName}}` ' +
       '(spaces inside the braces allowed); any other `{{…}}` is 400 `VALIDATION_FAILED`. A missing first name renders as "there", ' +
       'a missing last name as nothing.',
   })
@@ -88,7 +93,7 @@ export class TemplateDto {
     enum: TEMPLATE_STATUSES,
     example: 'pending',
     description:
-      'WhatsApp templates start `pending`; SMS templates are `approved` at once. Only `approved` templates are sent.',
+      'WhatsApp templates start `pending`; SMS, Messenger and Instagram templates are `approved` at once. Only `approved` templates are sent.',
   })
   status!: TemplateStatus;
 
