@@ -96,7 +96,9 @@ describe('Messenger and Instagram channels (issue 12)', () => {
         RATE_LIMIT_PER_MINUTE: '100000',
         MESSENGER_API_BASE_URL: graph.baseUrl,
         INSTAGRAM_API_BASE_URL: graph.baseUrl,
-        // the bot is not wired to these channels yet: keep it from answering during the file
+        // The bot answers on these channels (test/e2e/meta-campaigns.e2e-spec.ts runs it end to
+        // end). Here Meta's sample payloads keep their documented timestamps (2016-2019: every
+        // window long closed) and the tests count Graph requests, so its replies stay out of the way.
         BOT_DEBOUNCE_MS: '600000',
       },
     });

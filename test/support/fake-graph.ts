@@ -27,7 +27,8 @@ export class FakeGraph {
   readonly violations: string[] = [];
   /** Every request seen. */
   requests = 0;
-  private readonly failures: GraphFailure[] = [];
+  /** What the next well-formed sends get, in order: a failure, or `accept`; then acceptance. */
+  private readonly plan: (GraphFailure | 'accept')[] = [];
   private readonly profiles = new Map<string, Record<string, string>>();
 
   private constructor(
@@ -52,9 +53,13 @@ export class FakeGraph {
     return fake;
   }
 
-  /** Answers the next `count` well-formed sends with a Graph error instead of accepting them. */
-  failNext(count: number, failure: GraphFailure): void {
-    for (let i = 0; i < count; i++) this.failures.push(failure);
+  /**
+   * Answers the next `count` well-formed sends with a Graph error instead of accepting them;
+   * with `afterAccepting`, accepts that many first (e.g. part 1 of a long text, then part 2 fails).
+   */
+  failNext(count: number, failure: GraphFailure, afterAccepting = 0): void {
+    for (let i = 0; i < afterAccepting; i++) this.plan.push('accept');
+    for (let i = 0; i < count; i++) this.plan.push(failure);
   }
 
   /** The profile returned for a user id (Messenger `first_name`/`last_name`, Instagram `name`/`username`). */
@@ -153,7 +158,8 @@ export class FakeGraph {
     }
     const problem = sendBodyProblem(body);
     if (problem) return this.refuse(res, 400, 100, problem);
-    const failure = this.failures.shift();
+    const next = this.plan.shift();
+    const failure = next === 'accept' ? undefined : next;
     if (failure) {
       return this.graphError(
         res,
@@ -213,6 +219,18 @@ export const GRAPH_FAILURES = {
     status: 400,
     code: 613,
     message: '(#613) Calls to this api have exceeded the rate limit.',
+  },
+  /** Application-level rate limit (4). */
+  appRateLimited: {
+    status: 400,
+    code: 4,
+    message: '(#4) Application request limit reached',
+  },
+  /** The Send API's per-Page rate for the recipient (80006). */
+  sendRateLimited: {
+    status: 400,
+    code: 80006,
+    message: '(#80006) There have been too many messages sent to this Messenger user.',
   },
 } satisfies Record<string, GraphFailure>;
 
