@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
-import { Component, type ReactNode, useState } from 'react';
+import { Component, type ReactNode } from 'react';
 import { errorMessage, fieldProblems, isSessionEnded } from './api';
 
 /** "must include a country code" → "Must include a country code" (a message under its field). */
@@ -232,50 +232,6 @@ export function StatusBadge({ status }: { status: string }) {
     >
       {status}
     </Badge>
-  );
-}
-
-/**
- * Cursor pagination over the API's `nextCursor`: a stack of the cursors of the pages seen, so
- * `Previous` goes back without the API needing a backwards cursor.
- */
-export function useCursor() {
-  const [stack, setStack] = useState<(string | undefined)[]>([undefined]);
-  return {
-    cursor: stack[stack.length - 1],
-    page: stack.length,
-    next: (cursor: string) => setStack((s) => [...s, cursor]),
-    previous: () => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)),
-    reset: () => setStack([undefined]),
-  };
-}
-
-/** `Previous` / `Next` over a `useCursor`, hidden when everything fits on one page. */
-export function Pager({
-  cursor,
-  nextCursor,
-}: {
-  cursor: ReturnType<typeof useCursor>;
-  nextCursor: string | null | undefined;
-}) {
-  if (cursor.page === 1 && !nextCursor) return null;
-  return (
-    <Group justify="flex-end" mt="md" gap="sm">
-      <Text size="sm" c="dimmed">
-        Page {cursor.page}
-      </Text>
-      <Button variant="default" size="xs" disabled={cursor.page === 1} onClick={cursor.previous}>
-        Previous
-      </Button>
-      <Button
-        variant="default"
-        size="xs"
-        disabled={!nextCursor}
-        onClick={() => nextCursor && cursor.next(nextCursor)}
-      >
-        Next
-      </Button>
-    </Group>
   );
 }
 

@@ -24,7 +24,6 @@ import {
   api,
   errorMessage,
   isSessionEnded,
-  qs,
   type Campaign,
   type CampaignStats,
   type List,
@@ -36,13 +35,12 @@ import {
   ErrorNote,
   Loading,
   PageHeader,
-  Pager,
   StatTile,
   StatusBadge,
   formatDate,
-  useCursor,
   useFieldErrors,
 } from '../ui';
+import { PagedRows, useCursorPage } from '../paging';
 
 /** Why a contact got no message, in words (the API's `skippedReasons` keys, product.md section 7). */
 const SKIP_REASONS: Record<string, string> = {
@@ -75,12 +73,8 @@ function count(stats: CampaignStats | undefined, key: keyof CampaignStats): Reac
 
 /** Campaigns: the table with each campaign's status and stats (from the list answer itself). */
 export function CampaignsPage() {
-  const cursor = useCursor();
   const navigate = useNavigate();
-  const campaigns = useQuery({
-    queryKey: ['campaigns', cursor.cursor],
-    queryFn: () => api<Page<Campaign>>(`/campaigns${qs({ limit: 25, cursor: cursor.cursor })}`),
-  });
+  const campaigns = useCursorPage<Campaign>(['campaigns'], '/campaigns');
   const create = (
     <Button component={Link} to="/app/campaigns/new">
       New campaign
@@ -93,19 +87,19 @@ export function CampaignsPage() {
         description="A live campaign messages every contact added to its list, then its bot carries the conversation."
         actions={create}
       />
-      {campaigns.isPending && <Loading />}
-      <ErrorNote error={campaigns.error} />
-      {campaigns.data?.data.length === 0 && (
-        <Empty
-          title="No campaigns yet"
-          action={<Button onClick={() => navigate('/app/campaigns/new')}>New campaign</Button>}
-        >
-          Create a list and an opening template first, then a campaign that links them, and launch
-          it.
-        </Empty>
-      )}
-      {campaigns.data && campaigns.data.data.length > 0 && (
-        <Paper withBorder style={{ overflow: 'hidden' }}>
+      <PagedRows
+        page={campaigns}
+        empty={
+          <Empty
+            title="No campaigns yet"
+            action={<Button onClick={() => navigate('/app/campaigns/new')}>New campaign</Button>}
+          >
+            Create a list and an opening template first, then a campaign that links them, and launch
+            it.
+          </Empty>
+        }
+      >
+        {(rows) => (
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead>
               <Table.Tr>
@@ -121,7 +115,7 @@ export function CampaignsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {campaigns.data.data.map((campaign) => (
+              {rows.map((campaign) => (
                 <Table.Tr key={campaign.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/app/campaigns/${campaign.id}`}>
@@ -144,9 +138,8 @@ export function CampaignsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Paper>
-      )}
-      <Pager cursor={cursor} nextCursor={campaigns.data?.nextCursor} />
+        )}
+      </PagedRows>
     </>
   );
 }

@@ -22,14 +22,13 @@ import {
   ErrorNote,
   Loading,
   PageHeader,
-  Pager,
   StatusBadge,
   formatDate,
   fullName,
-  useCursor,
   useFieldErrors,
   type FormField,
 } from '../ui';
+import { PAGE_SIZE, PagedRows, useCursorPage } from '../paging';
 
 /** A search box text as a lookup: an email, a phone number, or (paginated) a name. */
 type Search = { kind: 'email' | 'phone'; value: string } | { kind: 'name'; value: string };
@@ -47,34 +46,13 @@ export function ContactsPage() {
   const [search, setSearch] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [creating, setCreating] = useState(false);
-  const cursor = useCursor();
-  const searchCursor = useCursor();
   const lookup = submitted ? toSearch(submitted) : null;
-  const list = useQuery({
-    queryKey: ['contacts', cursor.cursor],
-    queryFn: () => api<Page<Contact>>(`/contacts${qs({ limit: 25, cursor: cursor.cursor })}`),
-    enabled: !lookup,
-  });
-  const found = useQuery({
-    queryKey: ['contacts', 'search', submitted, searchCursor.cursor],
-    queryFn: async (): Promise<Page<Contact>> => {
-      if (lookup!.kind === 'name') {
-        const params = { q: lookup!.value, limit: 25, cursor: searchCursor.cursor };
-        return api<Page<Contact>>(`/contacts${qs(params)}`);
-      }
-      const params =
-        lookup!.kind === 'email' ? { email: lookup!.value } : { phoneNumber: lookup!.value };
-      try {
-        return { data: [await api<Contact>(`/contacts${qs(params)}`)], nextCursor: null };
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND')
-          return { data: [], nextCursor: null };
-        throw error;
-      }
-    },
-    enabled: !!lookup,
-  });
-  const rows = lookup ? found : list;
+  const all = useCursorPage<Contact>(['contacts'], '/contacts', { enabled: !lookup });
+  const found = useCursorPage<Contact>(
+    ['contacts', 'search', submitted],
+    (cursor) => findContacts(lookup!, cursor),
+    { enabled: !!lookup },
+  );
   const emptySearch =
     lookup?.kind === 'name'
       ? 'No contact has that name. Search by phone or email, or add the person with New contact.'
@@ -90,7 +68,7 @@ export function ContactsPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          searchCursor.reset();
+          found.cursor.reset();
           setSubmitted(search.trim());
         }}
       >
@@ -111,7 +89,7 @@ export function ContactsPage() {
               onClick={() => {
                 setSearch('');
                 setSubmitted('');
-                searchCursor.reset();
+                found.cursor.reset();
               }}
             >
               Clear
@@ -119,33 +97,45 @@ export function ContactsPage() {
           )}
         </Group>
       </form>
-      {rows.isPending && <Loading />}
-      <ErrorNote error={rows.error} />
-      {lookup && found.data?.data.length === 0 && (
-        <Empty title="No contact matches">{emptySearch}</Empty>
-      )}
-      {!lookup && list.data?.data.length === 0 && (
-        <Empty
-          title="No contacts yet"
-          action={<Button onClick={() => setCreating(true)}>New contact</Button>}
-        >
-          Contacts arrive from your funnels through the API, from a CSV import under Lists, or one
-          by one here.
-        </Empty>
-      )}
-      {rows.data && rows.data.data.length > 0 && (
-        <Paper withBorder style={{ overflow: 'hidden' }}>
-          <ContactTable contacts={rows.data.data} />
-        </Paper>
-      )}
-      {lookup ? (
-        <Pager cursor={searchCursor} nextCursor={found.data?.nextCursor} />
-      ) : (
-        <Pager cursor={cursor} nextCursor={list.data?.nextCursor} />
-      )}
+      <PagedRows
+        page={lookup ? found : all}
+        empty={
+          lookup ? (
+            <Empty title="No contact matches">{emptySearch}</Empty>
+          ) : (
+            <Empty
+              title="No contacts yet"
+              action={<Button onClick={() => setCreating(true)}>New contact</Button>}
+            >
+              Contacts arrive from your funnels through the API, from a CSV import under Lists, or
+              one by one here.
+            </Empty>
+          )
+        }
+      >
+        {(contacts) => <ContactTable contacts={contacts} />}
+      </PagedRows>
       <NewContactModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
+}
+
+/**
+ * The page of contacts a search finds at `cursor`: by name, page by page; by email or phone
+ * number, the one contact (or none).
+ */
+async function findContacts(lookup: Search, cursor: string | undefined): Promise<Page<Contact>> {
+  if (lookup.kind === 'name') {
+    return api<Page<Contact>>(`/contacts${qs({ q: lookup.value, limit: PAGE_SIZE, cursor })}`);
+  }
+  const params = lookup.kind === 'email' ? { email: lookup.value } : { phoneNumber: lookup.value };
+  try {
+    return { data: [await api<Contact>(`/contacts${qs(params)}`)], nextCursor: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND')
+      return { data: [], nextCursor: null };
+    throw error;
+  }
 }
 
 /** Contacts as a table: name (a link to the contact), phone, email, when added. */
@@ -268,11 +258,8 @@ export function ContactPage() {
     queryKey: ['contact', id],
     queryFn: () => api<Contact>(`/contacts/${id}`),
   });
-  const cursor = useCursor();
-  const messages = useQuery({
-    queryKey: ['messages', id, cursor.cursor],
-    queryFn: () =>
-      api<Page<Message>>(`/messages${qs({ contactId: id, limit: 25, cursor: cursor.cursor })}`),
+  const messages = useCursorPage<Message>(['messages', id], '/messages', {
+    params: { contactId: id },
   });
   const lists = useQuery({
     queryKey: ['contact-lists', id],
@@ -374,43 +361,45 @@ export function ContactPage() {
         <Title order={4} mb="sm">
           Messages
         </Title>
-        {messages.isPending && <Loading />}
-        <ErrorNote error={messages.error} />
-        {messages.data?.data.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No messages yet. Add the contact to a list with a live campaign to send the opening
-            message.
-          </Text>
-        )}
-        {messages.data && messages.data.data.length > 0 && (
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Direction</Table.Th>
-                <Table.Th>Channel</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {messages.data.data.map((message) => (
-                <Table.Tr key={message.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(message.createdAt)}
-                  </Table.Td>
-                  <Table.Td>{message.direction === 'inbound' ? 'Received' : 'Sent'}</Table.Td>
-                  <Table.Td tt="uppercase">{message.channel}</Table.Td>
-                  <Table.Td>{message.body}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={message.status} />
-                  </Table.Td>
+        <PagedRows
+          page={messages}
+          framed={false}
+          empty={
+            <Text size="sm" c="dimmed">
+              No messages yet. Add the contact to a list with a live campaign to send the opening
+              message.
+            </Text>
+          }
+        >
+          {(rows) => (
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Direction</Table.Th>
+                  <Table.Th>Channel</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                  <Table.Th>Status</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        <Pager cursor={cursor} nextCursor={messages.data?.nextCursor} />
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((message) => (
+                  <Table.Tr key={message.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(message.createdAt)}
+                    </Table.Td>
+                    <Table.Td>{message.direction === 'inbound' ? 'Received' : 'Sent'}</Table.Td>
+                    <Table.Td tt="uppercase">{message.channel}</Table.Td>
+                    <Table.Td>{message.body}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={message.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </PagedRows>
       </Paper>
     </>
   );

@@ -18,19 +18,18 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, qs, type Contact, type ImportJob, type List, type Page } from '../api';
+import { api, type Contact, type ImportJob, type List } from '../api';
 import {
   Empty,
   ErrorNote,
   Loading,
   PageHeader,
-  Pager,
   StatTile,
   StatusBadge,
   formatDate,
-  useCursor,
   useFieldErrors,
 } from '../ui';
+import { PagedRows, useCursorPage } from '../paging';
 import {
   CONTACT_FIELDS,
   ContactFields,
@@ -41,12 +40,8 @@ import {
 
 /** Lists, with their member counts (from the list answer itself), and New list. */
 export function ListsPage() {
-  const cursor = useCursor();
   const [creating, setCreating] = useState(false);
-  const lists = useQuery({
-    queryKey: ['lists', cursor.cursor],
-    queryFn: () => api<Page<List>>(`/lists${qs({ limit: 25, cursor: cursor.cursor })}`),
-  });
+  const lists = useCursorPage<List>(['lists'], '/lists');
   return (
     <>
       <PageHeader
@@ -54,18 +49,18 @@ export function ListsPage() {
         description="Contacts > Lists: a campaign linked to a list messages everyone added to it."
         actions={<Button onClick={() => setCreating(true)}>New list</Button>}
       />
-      {lists.isPending && <Loading />}
-      <ErrorNote error={lists.error} />
-      {lists.data?.data.length === 0 && (
-        <Empty
-          title="No lists yet"
-          action={<Button onClick={() => setCreating(true)}>New list</Button>}
-        >
-          Create a list for each funnel, then link a campaign to it and import or add contacts.
-        </Empty>
-      )}
-      {lists.data && lists.data.data.length > 0 && (
-        <Paper withBorder style={{ overflow: 'hidden' }}>
+      <PagedRows
+        page={lists}
+        empty={
+          <Empty
+            title="No lists yet"
+            action={<Button onClick={() => setCreating(true)}>New list</Button>}
+          >
+            Create a list for each funnel, then link a campaign to it and import or add contacts.
+          </Empty>
+        }
+      >
+        {(rows) => (
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead>
               <Table.Tr>
@@ -75,7 +70,7 @@ export function ListsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lists.data.data.map((list) => (
+              {rows.map((list) => (
                 <Table.Tr key={list.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/app/lists/${list.id}`}>
@@ -88,9 +83,8 @@ export function ListsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Paper>
-      )}
-      <Pager cursor={cursor} nextCursor={lists.data?.nextCursor} />
+        )}
+      </PagedRows>
       <NewListModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
@@ -150,15 +144,10 @@ function memberCount(n: number): string {
 /** A list: its members, Add contact and Import CSV. */
 export function ListPage() {
   const { id = '' } = useParams();
-  const cursor = useCursor();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const list = useQuery({ queryKey: ['list', id], queryFn: () => api<List>(`/lists/${id}`) });
-  const members = useQuery({
-    queryKey: ['list-members', id, cursor.cursor],
-    queryFn: () =>
-      api<Page<Contact>>(`/lists/${id}/contacts${qs({ limit: 25, cursor: cursor.cursor })}`),
-  });
+  const members = useCursorPage<Contact>(['list-members', id], `/lists/${id}/contacts`);
   if (list.isPending) return <Loading />;
   if (list.error) return <ErrorNote error={list.error} />;
   return (
@@ -176,20 +165,17 @@ export function ListPage() {
         }
       />
       {importing && <ImportPanel listId={id} onClose={() => setImporting(false)} />}
-      {members.isPending && <Loading />}
-      <ErrorNote error={members.error} />
-      {members.data?.data.length === 0 && (
-        <Empty title="This list is empty">
-          Add a contact, import a CSV file of leads, or let your funnel add them through the API. A
-          live campaign linked to this list messages each one as they arrive.
-        </Empty>
-      )}
-      {members.data && members.data.data.length > 0 && (
-        <Paper withBorder style={{ overflow: 'hidden' }}>
-          <ContactTable contacts={members.data.data} />
-        </Paper>
-      )}
-      <Pager cursor={cursor} nextCursor={members.data?.nextCursor} />
+      <PagedRows
+        page={members}
+        empty={
+          <Empty title="This list is empty">
+            Add a contact, import a CSV file of leads, or let your funnel add them through the API.
+            A live campaign linked to this list messages each one as they arrive.
+          </Empty>
+        }
+      >
+        {(contacts) => <ContactTable contacts={contacts} />}
+      </PagedRows>
       <AddContactModal listId={id} opened={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -19,19 +19,18 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api, qs, type Account, type Page, type User } from '../api';
+import { api, type Account, type User } from '../api';
 import { useIsOwner, useMe } from '../auth';
 import {
   ErrorNote,
   Loading,
   PageHeader,
-  Pager,
   PasswordField,
   StatusBadge,
   formatDate,
-  useCursor,
   useFieldErrors,
 } from '../ui';
+import { PagedRows, useCursorPage } from '../paging';
 
 /** Settings: Account (details, API key, password) and, for owners, Team. */
 export function SettingsPage() {
@@ -256,12 +255,8 @@ function ChangePassword() {
 function TeamSettings() {
   const me = useMe().data;
   const queryClient = useQueryClient();
-  const cursor = useCursor();
   const [adding, setAdding] = useState(false);
-  const users = useQuery({
-    queryKey: ['users', cursor.cursor],
-    queryFn: () => api<Page<User>>(`/users${qs({ limit: 25, cursor: cursor.cursor })}`),
-  });
+  const users = useCursorPage<User>(['users'], '/users');
   const remove = useMutation({
     mutationFn: (id: string) => api(`/users/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
@@ -280,6 +275,12 @@ function TeamSettings() {
       onConfirm: () => remove.mutate(user.id),
     });
   };
+  // On the first page, when the only person is the one signed in (or nobody, which cannot be).
+  const alone = users.cursor.page === 1 && (
+    <Text size="sm" c="dimmed" mb="sm">
+      Nobody else yet: add a teammate with Add user; they sign in with the password you choose.
+    </Text>
+  );
 
   return (
     <Paper withBorder p="lg">
@@ -293,51 +294,48 @@ function TeamSettings() {
         <Button onClick={() => setAdding(true)}>Add user</Button>
       </Group>
       <ErrorNote error={remove.error} />
-      {users.isPending && <Loading />}
-      <ErrorNote error={users.error} />
-      {users.data && users.data.data.length <= 1 && cursor.page === 1 && (
-        <Text size="sm" c="dimmed" mb="sm">
-          Nobody else yet: add a teammate with Add user; they sign in with the password you choose.
-        </Text>
-      )}
-      {users.data && users.data.data.length > 0 && (
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.data.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.name || '—'}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={user.role} />
-                </Table.Td>
-                <Table.Td>{formatDate(user.createdAt)}</Table.Td>
-                <Table.Td ta="right">
-                  {user.id !== me?.user.id && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmRemove(user)}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <Pager cursor={cursor} nextCursor={users.data?.nextCursor} />
+      <PagedRows page={users} framed={false} empty={alone}>
+        {(rows) => (
+          <>
+            {rows.length === 1 && alone}
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Added</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>{user.name || '—'}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={user.role} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+                    <Table.Td ta="right">
+                      {user.id !== me?.user.id && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => confirmRemove(user)}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+      </PagedRows>
       <AddUserModal opened={adding} onClose={() => setAdding(false)} />
     </Paper>
   );

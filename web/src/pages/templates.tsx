@@ -12,20 +12,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, qs, type Page, type Template } from '../api';
-import {
-  Empty,
-  ErrorNote,
-  Loading,
-  PageHeader,
-  Pager,
-  StatusBadge,
-  formatDate,
-  useCursor,
-  useFieldErrors,
-} from '../ui';
+import { api, type Template } from '../api';
+import { Empty, ErrorNote, PageHeader, StatusBadge, formatDate, useFieldErrors } from '../ui';
+import { PagedRows, useCursorPage } from '../paging';
 
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
 export function preview(body: string): string {
@@ -36,12 +27,8 @@ export function preview(body: string): string {
 
 /** Templates: the table with status badges, and New template with its live preview. */
 export function TemplatesPage() {
-  const cursor = useCursor();
   const [creating, setCreating] = useState(false);
-  const templates = useQuery({
-    queryKey: ['templates', cursor.cursor],
-    queryFn: () => api<Page<Template>>(`/templates${qs({ limit: 25, cursor: cursor.cursor })}`),
-  });
+  const templates = useCursorPage<Template>(['templates'], '/templates');
   return (
     <>
       <PageHeader
@@ -49,19 +36,19 @@ export function TemplatesPage() {
         description="Opening messages and follow-ups. SMS templates are approved at once; WhatsApp ones once Meta approves them."
         actions={<Button onClick={() => setCreating(true)}>New template</Button>}
       />
-      {templates.isPending && <Loading />}
-      <ErrorNote error={templates.error} />
-      {templates.data?.data.length === 0 && (
-        <Empty
-          title="No templates yet"
-          action={<Button onClick={() => setCreating(true)}>New template</Button>}
-        >
-          A campaign opens each conversation with a template. Write one with {'{{firstName}}'} to
-          greet each lead by name.
-        </Empty>
-      )}
-      {templates.data && templates.data.data.length > 0 && (
-        <Paper withBorder style={{ overflow: 'hidden' }}>
+      <PagedRows
+        page={templates}
+        empty={
+          <Empty
+            title="No templates yet"
+            action={<Button onClick={() => setCreating(true)}>New template</Button>}
+          >
+            A campaign opens each conversation with a template. Write one with {'{{firstName}}'} to
+            greet each lead by name.
+          </Empty>
+        }
+      >
+        {(rows) => (
           <Table striped verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +61,7 @@ export function TemplatesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {templates.data.data.map((template) => (
+              {rows.map((template) => (
                 <Table.Tr key={template.id}>
                   <Table.Td fw={500}>{template.name}</Table.Td>
                   <Table.Td>{template.channel === 'sms' ? 'SMS' : 'WhatsApp'}</Table.Td>
@@ -99,9 +86,8 @@ export function TemplatesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Paper>
-      )}
-      <Pager cursor={cursor} nextCursor={templates.data?.nextCursor} />
+        )}
+      </PagedRows>
       <NewTemplateModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
