@@ -261,9 +261,8 @@ export function ContactPage() {
   const messages = useCursorPage<Message>(['messages', id], '/messages', {
     params: { contactId: id },
   });
-  const lists = useQuery({
-    queryKey: ['contact-lists', id],
-    queryFn: () => api<Page<List>>(`/lists${qs({ contactId: id, limit: 100 })}`),
+  const lists = useCursorPage<List>(['contact-lists', id], '/lists', {
+    params: { contactId: id },
   });
   if (contact.isPending) return <Loading />;
   if (contact.error) return <ErrorNote error={contact.error} />;
@@ -340,22 +339,26 @@ export function ContactPage() {
         <Title order={4} mb="sm">
           Lists
         </Title>
-        {lists.isPending && <Loading label="Loading the lists…" />}
-        <ErrorNote error={lists.error} />
-        {lists.data?.data.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Not in any list. Add the contact from a list's page.
-          </Text>
-        )}
-        {lists.data && lists.data.data.length > 0 && (
-          <Group gap="xs">
-            {lists.data.data.map((list) => (
-              <Anchor key={list.id} component={Link} to={`/app/lists/${list.id}`}>
-                {list.name}
-              </Anchor>
-            ))}
-          </Group>
-        )}
+        <PagedRows
+          page={lists}
+          framed={false}
+          loadingLabel="Loading the lists…"
+          empty={
+            <Text size="sm" c="dimmed">
+              Not in any list. Add the contact from a list's page.
+            </Text>
+          }
+        >
+          {(rows) => (
+            <Group gap="xs">
+              {rows.map((list) => (
+                <Anchor key={list.id} component={Link} to={`/app/lists/${list.id}`}>
+                  {list.name}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+        </PagedRows>
       </Paper>
       <Paper withBorder p="lg">
         <Title order={4} mb="sm">
