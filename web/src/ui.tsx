@@ -6,6 +6,8 @@ import {
   Group,
   List,
   Loader,
+  Modal,
+  type ModalProps,
   Paper,
   PasswordInput,
   type PasswordInputProps,
@@ -15,7 +17,7 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
-import { Component, type ReactNode } from 'react';
+import { Component, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldProblems, isSessionEnded } from './api';
 
 /** "must include a country code" → "Must include a country code" (a message under its field). */
@@ -117,6 +119,65 @@ export function PasswordField(props: PasswordInputProps) {
       aria-invalid={props.error ? true : undefined}
       aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
     />
+  );
+}
+
+/**
+ * The `close` of a form dialog: forgets the form's values and the mutation's last answer, so
+ * the dialog opens clean next time, then calls `onClose`. Call it on Cancel and after success.
+ */
+export function dialogCloser(
+  form: { reset(): void },
+  mutation: { reset(): void },
+  onClose: () => void,
+): () => void {
+  return () => {
+    form.reset();
+    mutation.reset();
+    onClose();
+  };
+}
+
+/**
+ * A dialog holding one form: `children` (its fields, with the form's `ErrorNote` last), then
+ * `Cancel` and the submit button named `submitLabel`, which spins while `submitting`. `onClose`
+ * (see `dialogCloser`) runs on Cancel, Escape and the close button.
+ */
+export function FormModal({
+  title,
+  opened,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitting,
+  size,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitting: boolean;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
+      <form onSubmit={onSubmit}>
+        <Stack>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -20,9 +19,11 @@ import { ApiError, api, qs, type Contact, type List, type Message, type Page } f
 import {
   Empty,
   ErrorNote,
+  FormModal,
   Loading,
   PageHeader,
   StatusBadge,
+  dialogCloser,
   formatDate,
   fullName,
   useFieldErrors,
@@ -221,33 +222,23 @@ function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => 
       navigate(`/app/contacts/${contact.id}`);
     },
   });
-  // Closing forgets the form and the last error, so the dialog opens clean next time.
-  const close = () => {
-    form.reset();
-    create.reset();
-    onClose();
-  };
+  const close = dialogCloser(form, create, onClose);
   return (
-    <Modal opened={opened} onClose={close} title="New contact">
-      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
-        <Stack>
-          <ContactFields form={form} />
-          <Text size="xs" c="dimmed">
-            A phone number or an email is required. A contact with the same phone already exists? It
-            is opened instead.
-          </Text>
-          <ErrorNote error={create.error} {...fieldErrors.note} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create contact
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="New contact"
+      opened={opened}
+      onClose={close}
+      onSubmit={form.onSubmit((values) => create.mutate(values))}
+      submitLabel="Create contact"
+      submitting={create.isPending}
+    >
+      <ContactFields form={form} />
+      <Text size="xs" c="dimmed">
+        A phone number or an email is required. A contact with the same phone already exists? It is
+        opened instead.
+      </Text>
+      <ErrorNote error={create.error} {...fieldErrors.note} />
+    </FormModal>
   );
 }
 

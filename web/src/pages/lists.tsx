@@ -4,7 +4,6 @@ import {
   Code,
   FileInput,
   Group,
-  Modal,
   Paper,
   Progress,
   SimpleGrid,
@@ -22,10 +21,12 @@ import { api, type Contact, type ImportJob, type List } from '../api';
 import {
   Empty,
   ErrorNote,
+  FormModal,
   Loading,
   PageHeader,
   StatTile,
   StatusBadge,
+  dialogCloser,
   formatDate,
   useFieldErrors,
 } from '../ui';
@@ -104,35 +105,25 @@ function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => voi
       navigate(`/app/lists/${list.id}`);
     },
   });
-  // Closing forgets the form and the last error, so the dialog opens clean next time.
-  const close = () => {
-    form.reset();
-    create.reset();
-    onClose();
-  };
+  const close = dialogCloser(form, create, onClose);
   return (
-    <Modal opened={opened} onClose={close} title="New list">
-      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
-        <Stack>
-          <TextInput
-            label="List name"
-            placeholder="Webinar leads"
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <ErrorNote error={create.error} {...fieldErrors.note} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create list
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="New list"
+      opened={opened}
+      onClose={close}
+      onSubmit={form.onSubmit((values) => create.mutate(values))}
+      submitLabel="Create list"
+      submitting={create.isPending}
+    >
+      <TextInput
+        label="List name"
+        placeholder="Webinar leads"
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <ErrorNote error={create.error} {...fieldErrors.note} />
+    </FormModal>
   );
 }
 
@@ -210,33 +201,23 @@ function AddContactModal({
       close();
     },
   });
-  // Closing forgets the form and the last error, so the dialog opens clean next time.
-  const close = () => {
-    form.reset();
-    add.reset();
-    onClose();
-  };
+  const close = dialogCloser(form, add, onClose);
   return (
-    <Modal opened={opened} onClose={close} title="Add contact">
-      <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
-        <Stack>
-          <ContactFields form={form} />
-          <Text size="xs" c="dimmed">
-            An existing contact with this phone number is added as is. A live campaign on this list
-            sends its opening message.
-          </Text>
-          <ErrorNote error={add.error} {...fieldErrors.note} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add to list
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="Add contact"
+      opened={opened}
+      onClose={close}
+      onSubmit={form.onSubmit((values) => add.mutate(values))}
+      submitLabel="Add to list"
+      submitting={add.isPending}
+    >
+      <ContactFields form={form} />
+      <Text size="xs" c="dimmed">
+        An existing contact with this phone number is added as is. A live campaign on this list
+        sends its opening message.
+      </Text>
+      <ErrorNote error={add.error} {...fieldErrors.note} />
+    </FormModal>
   );
 }
 

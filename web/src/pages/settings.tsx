@@ -4,7 +4,6 @@ import {
   Code,
   CopyButton,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -23,10 +22,12 @@ import { api, type Account, type User } from '../api';
 import { useIsOwner, useMe } from '../auth';
 import {
   ErrorNote,
+  FormModal,
   Loading,
   PageHeader,
   PasswordField,
   StatusBadge,
+  dialogCloser,
   formatDate,
   useFieldErrors,
 } from '../ui';
@@ -358,44 +359,34 @@ function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => voi
       close();
     },
   });
-  // Closing forgets the form and the last error, so the dialog opens clean next time.
-  const close = () => {
-    form.reset();
-    add.reset();
-    onClose();
-  };
+  const close = dialogCloser(form, add, onClose);
   return (
-    <Modal opened={opened} onClose={close} title="Add user">
-      <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
-        <Stack>
-          <TextInput label="Name" {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <Select
-            label="Role"
-            data={[
-              { value: 'agent', label: 'Agent' },
-              { value: 'owner', label: 'Owner' },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('role')}
-          />
-          <PasswordField
-            label="Initial password"
-            description="10 to 128 characters; they can change it after signing in."
-            required
-            {...form.getInputProps('password')}
-          />
-          <ErrorNote error={add.error} {...fieldErrors.note} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add user
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="Add user"
+      opened={opened}
+      onClose={close}
+      onSubmit={form.onSubmit((values) => add.mutate(values))}
+      submitLabel="Add user"
+      submitting={add.isPending}
+    >
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+      <Select
+        label="Role"
+        data={[
+          { value: 'agent', label: 'Agent' },
+          { value: 'owner', label: 'Owner' },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps('role')}
+      />
+      <PasswordField
+        label="Initial password"
+        description="10 to 128 characters; they can change it after signing in."
+        required
+        {...form.getInputProps('password')}
+      />
+      <ErrorNote error={add.error} {...fieldErrors.note} />
+    </FormModal>
   );
 }

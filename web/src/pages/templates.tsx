@@ -1,21 +1,18 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Template } from '../api';
-import { Empty, ErrorNote, PageHeader, StatusBadge, formatDate, useFieldErrors } from '../ui';
+import {
+  Empty,
+  ErrorNote,
+  FormModal,
+  PageHeader,
+  StatusBadge,
+  dialogCloser,
+  formatDate,
+  useFieldErrors,
+} from '../ui';
 import { PagedRows, useCursorPage } from '../paging';
 
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
@@ -112,63 +109,54 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
       close();
     },
   });
-  // Closing forgets the form and the last error, so the dialog opens clean next time.
-  const close = () => {
-    form.reset();
-    create.reset();
-    onClose();
-  };
+  const close = dialogCloser(form, create, onClose);
   return (
-    <Modal opened={opened} onClose={close} title="New template" size="lg">
-      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
-        <Stack>
-          <TextInput
-            label="Template name"
-            description="Lowercase letters, digits and underscores, e.g. welcome_lead"
-            required
-            {...form.getInputProps('name')}
-          />
-          <SimpleGrid cols={2}>
-            <Select
-              label="Channel"
-              data={[
-                { value: 'sms', label: 'SMS' },
-                { value: 'whatsapp', label: 'WhatsApp' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('channel')}
-            />
-            <TextInput label="Language" required {...form.getInputProps('language')} />
-          </SimpleGrid>
-          <Textarea
-            label="Message"
-            description="Use {{firstName}} and {{lastName}} to greet each contact by name."
-            autosize
-            minRows={3}
-            required
-            {...form.getInputProps('body')}
-          />
-          <Paper withBorder p="sm" bg="gray.0" aria-label="Preview">
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
-              Preview for Ada Lovelace
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="template-preview">
-              {form.values.body
-                ? preview(form.values.body)
-                : 'Your message appears here as a contact receives it.'}
-            </Text>
-          </Paper>
-          <ErrorNote error={create.error} {...fieldErrors.note} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create template
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="New template"
+      opened={opened}
+      onClose={close}
+      onSubmit={form.onSubmit((values) => create.mutate(values))}
+      submitLabel="Create template"
+      submitting={create.isPending}
+      size="lg"
+    >
+      <TextInput
+        label="Template name"
+        description="Lowercase letters, digits and underscores, e.g. welcome_lead"
+        required
+        {...form.getInputProps('name')}
+      />
+      <SimpleGrid cols={2}>
+        <Select
+          label="Channel"
+          data={[
+            { value: 'sms', label: 'SMS' },
+            { value: 'whatsapp', label: 'WhatsApp' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('channel')}
+        />
+        <TextInput label="Language" required {...form.getInputProps('language')} />
+      </SimpleGrid>
+      <Textarea
+        label="Message"
+        description="Use {{firstName}} and {{lastName}} to greet each contact by name."
+        autosize
+        minRows={3}
+        required
+        {...form.getInputProps('body')}
+      />
+      <Paper withBorder p="sm" bg="gray.0" aria-label="Preview">
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
+          Preview for Ada Lovelace
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="template-preview">
+          {form.values.body
+            ? preview(form.values.body)
+            : 'Your message appears here as a contact receives it.'}
+        </Text>
+      </Paper>
+      <ErrorNote error={create.error} {...fieldErrors.note} />
+    </FormModal>
   );
 }
