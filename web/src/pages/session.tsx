@@ -11,21 +11,41 @@ import {
   Title,
   Input,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
 import { afterSignIn, type SignInState } from '../auth';
-import { ErrorNote, PasswordField, useFieldErrors } from '../ui';
+import { ErrorNote, PasswordField, useFieldErrors, type FormField } from '../ui';
 
-function Frame({
+/** What `useSessionForm` gives its screen: the request, and the form's submit handler. */
+interface SessionForm {
+  request: { error: unknown; isPending: boolean };
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  note: ReturnType<typeof useFieldErrors>['note'];
+}
+
+/**
+ * A signed-out screen: Parley's name, `title`, a line linking to the other screen (`prompt`,
+ * then a link named `link` to `to`), and the form: `children` (its fields), the request's
+ * `ErrorNote`, and the full-width submit button named `submitLabel`.
+ */
+function SessionFrame({
   title,
-  subtitle,
+  prompt,
+  link,
+  to,
+  session,
+  submitLabel,
   children,
 }: {
   title: string;
-  subtitle: ReactNode;
+  prompt: string;
+  link: string;
+  to: string;
+  session: SessionForm;
+  submitLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -37,11 +57,22 @@ function Frame({
           </Text>
           <Title order={2}>{title}</Title>
           <Text c="dimmed" size="sm" ta="center">
-            {subtitle}
+            {prompt}{' '}
+            <Anchor component={Link} to={to}>
+              {link}
+            </Anchor>
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          {children}
+          <form onSubmit={session.onSubmit}>
+            <Stack>
+              {children}
+              <ErrorNote error={session.request.error} {...session.note} />
+              <Button type="submit" loading={session.request.isPending} fullWidth>
+                {submitLabel}
+              </Button>
+            </Stack>
+          </form>
         </Paper>
       </Stack>
     </Center>
@@ -62,143 +93,127 @@ function useAfterSession() {
   };
 }
 
-/** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
-export function SignInPage() {
+/**
+ * A signed-out form posted to `path` (`/auth/login`, `/auth/signup`): per-field errors under
+ * `fields` (see `useFieldErrors`), and on success the person is signed in (`useAfterSession`).
+ */
+function useSessionForm<Values extends object>(
+  form: UseFormReturnType<Values>,
+  path: string,
+  fields: Record<string, FormField>,
+) {
   const after = useAfterSession();
-  const notice = (useLocation().state as SignInState | null)?.notice;
-  const form = useForm({ initialValues: { email: '', password: '' } });
-  const fieldErrors = useFieldErrors(form, {
-    email: { path: 'email', label: 'Email' },
-    password: { path: 'password', label: 'Password' },
-  });
-  const signIn = useMutation({
-    mutationFn: (values: typeof form.values) => api('/auth/login', { body: values }),
+  const fieldErrors = useFieldErrors(form, fields);
+  const request = useMutation({
+    mutationFn: (values: Values) => api(path, { body: values }),
     onSuccess: after,
     onError: fieldErrors.show,
   });
+  return {
+    request,
+    onSubmit: form.onSubmit((values) => request.mutate(values)),
+    note: fieldErrors.note,
+  };
+}
+
+/** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
+export function SignInPage() {
+  const notice = (useLocation().state as SignInState | null)?.notice;
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  const signIn = useSessionForm(form, '/auth/login', {
+    email: { path: 'email', label: 'Email' },
+    password: { path: 'password', label: 'Password' },
+  });
   return (
-    <Frame
+    <SessionFrame
       title="Sign in"
-      subtitle={
-        <>
-          New to Parley?{' '}
-          <Anchor component={Link} to="/app/signup">
-            Create an account
-          </Anchor>
-        </>
-      }
+      prompt="New to Parley?"
+      link="Create an account"
+      to="/app/signup"
+      session={signIn}
+      submitLabel="Sign in"
     >
-      <form onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
-        <Stack>
-          {notice && !signIn.isError && (
-            <Alert color="yellow" variant="light" role="status">
-              {notice}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <ErrorNote error={signIn.error} {...fieldErrors.note} />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
-    </Frame>
+      {notice && !signIn.request.isError && (
+        <Alert color="yellow" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+    </SessionFrame>
   );
 }
 
 /** Sign up: the person (`Your name`, `Email`, `Password`) and their company, then `Create account`. */
 export function SignUpPage() {
-  const after = useAfterSession();
   const form = useForm({
     initialValues: { name: '', email: '', password: '', accountName: '', accountType: 'standard' },
     validate: {
       password: (value) => (value.length < 10 ? 'At least 10 characters' : null),
     },
   });
-  const fieldErrors = useFieldErrors(form, {
+  const signUp = useSessionForm(form, '/auth/signup', {
     name: { path: 'name', label: 'Your name' },
     email: { path: 'email', label: 'Email' },
     password: { path: 'password', label: 'Password' },
     accountName: { path: 'accountName', label: 'Company name' },
   });
-  const signUp = useMutation({
-    mutationFn: (values: typeof form.values) => api('/auth/signup', { body: values }),
-    onSuccess: after,
-    onError: fieldErrors.show,
-  });
   return (
-    <Frame
+    <SessionFrame
       title="Create your account"
-      subtitle={
-        <>
-          Already have one?{' '}
-          <Anchor component={Link} to="/app/signin">
-            Sign in
-          </Anchor>
-        </>
-      }
+      prompt="Already have one?"
+      link="Sign in"
+      to="/app/signin"
+      session={signUp}
+      submitLabel="Create account"
     >
-      <form onSubmit={form.onSubmit((values) => signUp.mutate(values))}>
-        <Stack>
-          <TextInput
-            label="Your name"
-            autoComplete="name"
-            required
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            description="10 to 128 characters"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label="Company name"
-            autoComplete="organization"
-            required
-            {...form.getInputProps('accountName')}
-          />
-          <Input.Wrapper
-            label="Account type"
-            description="Agencies resell Parley to sub-accounts and grant them credits."
-          >
-            <SegmentedControl
-              fullWidth
-              mt={4}
-              aria-label="Account type"
-              data={[
-                { value: 'standard', label: 'Business' },
-                { value: 'agency', label: 'Agency' },
-              ]}
-              {...form.getInputProps('accountType')}
-            />
-          </Input.Wrapper>
-          <ErrorNote error={signUp.error} {...fieldErrors.note} />
-          <Button type="submit" loading={signUp.isPending} fullWidth>
-            Create account
-          </Button>
-        </Stack>
-      </form>
-    </Frame>
+      <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordField
+        label="Password"
+        description="10 to 128 characters"
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label="Company name"
+        autoComplete="organization"
+        required
+        {...form.getInputProps('accountName')}
+      />
+      <Input.Wrapper
+        label="Account type"
+        description="Agencies resell Parley to sub-accounts and grant them credits."
+      >
+        <SegmentedControl
+          fullWidth
+          mt={4}
+          aria-label="Account type"
+          data={[
+            { value: 'standard', label: 'Business' },
+            { value: 'agency', label: 'Agency' },
+          ]}
+          {...form.getInputProps('accountType')}
+        />
+      </Input.Wrapper>
+    </SessionFrame>
   );
 }
