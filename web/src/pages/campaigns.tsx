@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -31,6 +30,7 @@ import {
   type Template,
 } from '../api';
 import {
+  DataTable,
   Empty,
   ErrorNote,
   Loading,
@@ -39,6 +39,7 @@ import {
   StatusBadge,
   formatDate,
   useFieldErrors,
+  type Column,
 } from '../ui';
 import { PagedRows, useCursorPage } from '../paging';
 
@@ -71,6 +72,30 @@ function count(stats: CampaignStats | undefined, key: keyof CampaignStats): Reac
   return typeof value === 'number' ? value : '—';
 }
 
+/** A column of one of the campaign's counts, aligned right. */
+function countColumn(label: string, key: keyof CampaignStats): Column<Campaign> {
+  return { label, align: 'right', cell: (campaign) => count(campaign.stats, key) };
+}
+
+const CAMPAIGN_COLUMNS: Column<Campaign>[] = [
+  {
+    label: 'Name',
+    cell: (campaign) => (
+      <Anchor component={Link} to={`/app/campaigns/${campaign.id}`}>
+        {campaign.name}
+      </Anchor>
+    ),
+  },
+  { label: 'Status', cell: (campaign) => <StatusBadge status={campaign.status} /> },
+  { label: 'Channel', cell: (campaign) => channelName(campaign.channel) },
+  countColumn('Enrolled', 'enrolled'),
+  countColumn('Sent', 'sent'),
+  countColumn('Delivered', 'delivered'),
+  countColumn('Replied', 'replied'),
+  countColumn('Skipped', 'skipped'),
+  { label: 'Created', nowrap: true, cell: (campaign) => formatDate(campaign.createdAt) },
+];
+
 /** Campaigns: the table with each campaign's status and stats (from the list answer itself). */
 export function CampaignsPage() {
   const navigate = useNavigate();
@@ -100,44 +125,14 @@ export function CampaignsPage() {
         }
       >
         {(rows) => (
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Channel</Table.Th>
-                <Table.Th ta="right">Enrolled</Table.Th>
-                <Table.Th ta="right">Sent</Table.Th>
-                <Table.Th ta="right">Delivered</Table.Th>
-                <Table.Th ta="right">Replied</Table.Th>
-                <Table.Th ta="right">Skipped</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((campaign) => (
-                <Table.Tr key={campaign.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/app/campaigns/${campaign.id}`}>
-                      {campaign.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={campaign.status} />
-                  </Table.Td>
-                  <Table.Td>{channelName(campaign.channel)}</Table.Td>
-                  <Table.Td ta="right">{count(campaign.stats, 'enrolled')}</Table.Td>
-                  <Table.Td ta="right">{count(campaign.stats, 'sent')}</Table.Td>
-                  <Table.Td ta="right">{count(campaign.stats, 'delivered')}</Table.Td>
-                  <Table.Td ta="right">{count(campaign.stats, 'replied')}</Table.Td>
-                  <Table.Td ta="right">{count(campaign.stats, 'skipped')}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(campaign.createdAt)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            rows={rows}
+            columns={CAMPAIGN_COLUMNS}
+          />
         )}
       </PagedRows>
     </>
@@ -473,24 +468,16 @@ export function CampaignPage() {
             <Text size="sm" c="dimmed" mb="sm">
               These contacts got no message from this campaign.
             </Text>
-            <Table verticalSpacing={6} aria-label="Skipped contacts by reason">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th ta="right" w={120}>
-                    Contacts
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reasons.map(([reason, n]) => (
-                  <Table.Tr key={reason}>
-                    <Table.Td>{skipReasonText(reason)}</Table.Td>
-                    <Table.Td ta="right">{n}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              verticalSpacing={6}
+              aria-label="Skipped contacts by reason"
+              rows={reasons}
+              rowKey={([reason]) => reason}
+              columns={[
+                { label: 'Reason', cell: ([reason]) => skipReasonText(reason) },
+                { label: 'Contacts', align: 'right', width: 120, cell: ([, n]) => n },
+              ]}
+            />
           </Paper>
         )}
         <Paper withBorder p="lg">

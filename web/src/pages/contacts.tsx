@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api, qs, type Contact, type List, type Message, type Page } from '../api';
 import {
+  DataTable,
   Empty,
   ErrorNote,
   FormModal,
@@ -27,6 +28,7 @@ import {
   formatDate,
   fullName,
   useFieldErrors,
+  type Column,
   type FormField,
 } from '../ui';
 import { PAGE_SIZE, PagedRows, useCursorPage } from '../paging';
@@ -139,33 +141,31 @@ async function findContacts(lookup: Search, cursor: string | undefined): Promise
   }
 }
 
+const CONTACT_COLUMNS: Column<Contact>[] = [
+  {
+    label: 'Name',
+    cell: (contact) => (
+      <Anchor component={Link} to={`/app/contacts/${contact.id}`}>
+        {fullName(contact)}
+      </Anchor>
+    ),
+  },
+  { label: 'Phone', cell: (contact) => contact.phone ?? '—' },
+  { label: 'Email', cell: (contact) => contact.email ?? '—' },
+  { label: 'Added', cell: (contact) => formatDate(contact.createdAt) },
+];
+
 /** Contacts as a table: name (a link to the contact), phone, email, when added. */
 export function ContactTable({ contacts }: { contacts: Contact[] }) {
   return (
-    <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Added</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {contacts.map((contact) => (
-          <Table.Tr key={contact.id}>
-            <Table.Td>
-              <Anchor component={Link} to={`/app/contacts/${contact.id}`}>
-                {fullName(contact)}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{contact.phone ?? '—'}</Table.Td>
-            <Table.Td>{contact.email ?? '—'}</Table.Td>
-            <Table.Td>{formatDate(contact.createdAt)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      rows={contacts}
+      columns={CONTACT_COLUMNS}
+    />
   );
 }
 
@@ -241,6 +241,17 @@ function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => 
     </FormModal>
   );
 }
+
+const MESSAGE_COLUMNS: Column<Message>[] = [
+  { label: 'When', nowrap: true, cell: (message) => formatDate(message.createdAt) },
+  {
+    label: 'Direction',
+    cell: (message) => (message.direction === 'inbound' ? 'Received' : 'Sent'),
+  },
+  { label: 'Channel', td: { tt: 'uppercase' }, cell: (message) => message.channel },
+  { label: 'Message', cell: (message) => message.body },
+  { label: 'Status', cell: (message) => <StatusBadge status={message.status} /> },
+];
 
 /** A contact: fields, custom fields, opt-out state, lists and messages. */
 export function ContactPage() {
@@ -365,34 +376,7 @@ export function ContactPage() {
             </Text>
           }
         >
-          {(rows) => (
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Direction</Table.Th>
-                  <Table.Th>Channel</Table.Th>
-                  <Table.Th>Message</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((message) => (
-                  <Table.Tr key={message.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(message.createdAt)}
-                    </Table.Td>
-                    <Table.Td>{message.direction === 'inbound' ? 'Received' : 'Sent'}</Table.Td>
-                    <Table.Td tt="uppercase">{message.channel}</Table.Td>
-                    <Table.Td>{message.body}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={message.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          {(rows) => <DataTable verticalSpacing="sm" rows={rows} columns={MESSAGE_COLUMNS} />}
         </PagedRows>
       </Paper>
     </>

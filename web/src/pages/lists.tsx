@@ -8,7 +8,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, type Contact, type ImportJob, type List } from '../api';
 import {
+  DataTable,
   Empty,
   ErrorNote,
   FormModal,
@@ -29,6 +29,7 @@ import {
   dialogCloser,
   formatDate,
   useFieldErrors,
+  type Column,
 } from '../ui';
 import { PagedRows, useCursorPage } from '../paging';
 import {
@@ -38,6 +39,19 @@ import {
   ContactTable,
   contactBody,
 } from './contacts';
+
+const LIST_COLUMNS: Column<List>[] = [
+  {
+    label: 'Name',
+    cell: (list) => (
+      <Anchor component={Link} to={`/app/lists/${list.id}`}>
+        {list.name}
+      </Anchor>
+    ),
+  },
+  { label: 'Members', align: 'right', cell: (list) => list.memberCount ?? '—' },
+  { label: 'Created', cell: (list) => formatDate(list.createdAt) },
+];
 
 /** Lists, with their member counts (from the list answer itself), and New list. */
 export function ListsPage() {
@@ -62,28 +76,14 @@ export function ListsPage() {
         }
       >
         {(rows) => (
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Members</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((list) => (
-                <Table.Tr key={list.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/app/lists/${list.id}`}>
-                      {list.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{list.memberCount ?? '—'}</Table.Td>
-                  <Table.Td>{formatDate(list.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            rows={rows}
+            columns={LIST_COLUMNS}
+          />
         )}
       </PagedRows>
       <NewListModal opened={creating} onClose={() => setCreating(false)} />
@@ -345,29 +345,26 @@ function Issues({
       <Text fw={600} size="sm" mb={4}>
         {title}
       </Text>
-      <Table withTableBorder verticalSpacing={4} aria-label={title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={80}>Row</Table.Th>
-            <Table.Th>Problem</Table.Th>
-            <Table.Th w={260}>Code</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((issue) => (
-            <Table.Tr key={`${issue.row}-${issue.code}`}>
-              <Table.Td>{issue.row}</Table.Td>
-              <Table.Td>
+      <DataTable
+        withTableBorder
+        verticalSpacing={4}
+        aria-label={title}
+        rows={rows}
+        rowKey={(issue) => `${issue.row}-${issue.code}`}
+        columns={[
+          { label: 'Row', width: 80, cell: (issue) => issue.row },
+          {
+            label: 'Problem',
+            cell: (issue) => (
+              <>
                 {ROW_PROBLEMS[issue.code] ?? '—'}
                 {warning && issue.code === 'INVALID_EMAIL' && ': imported without it'}
-              </Table.Td>
-              <Table.Td>
-                <Code>{issue.code}</Code>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </>
+            ),
+          },
+          { label: 'Code', width: 260, cell: (issue) => <Code>{issue.code}</Code> },
+        ]}
+      />
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -21,6 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api, type Account, type User } from '../api';
 import { useIsOwner, useMe } from '../auth';
 import {
+  DataTable,
   ErrorNote,
   FormModal,
   Loading,
@@ -299,41 +299,32 @@ function TeamSettings() {
         {(rows) => (
           <>
             {rows.length === 1 && alone}
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Added</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>{user.name || '—'}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={user.role} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(user.createdAt)}</Table.Td>
-                    <Table.Td ta="right">
-                      {user.id !== me?.user.id && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmRemove(user)}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              rows={rows}
+              columns={[
+                { label: 'Name', cell: (user) => user.name || '—' },
+                { label: 'Email', cell: (user) => user.email },
+                { label: 'Role', cell: (user) => <StatusBadge status={user.role} /> },
+                { label: 'Added', cell: (user) => formatDate(user.createdAt) },
+                {
+                  td: { ta: 'right' },
+                  cell: (user) =>
+                    user.id !== me?.user.id && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmRemove(user)}
+                      >
+                        Remove
+                      </Button>
+                    ),
+                },
+              ]}
+            />
           </>
         )}
       </PagedRows>

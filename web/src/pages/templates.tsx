@@ -1,9 +1,10 @@
-import { Button, Paper, Select, SimpleGrid, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Template } from '../api';
 import {
+  DataTable,
   Empty,
   ErrorNote,
   FormModal,
@@ -12,6 +13,7 @@ import {
   dialogCloser,
   formatDate,
   useFieldErrors,
+  type Column,
 } from '../ui';
 import { PagedRows, useCursorPage } from '../paging';
 
@@ -21,6 +23,35 @@ export function preview(body: string): string {
     .replace(/\{\{\s*firstName\s*\}\}/g, 'Ada')
     .replace(/\{\{\s*lastName\s*\}\}/g, 'Lovelace');
 }
+
+const TEMPLATE_COLUMNS: Column<Template>[] = [
+  { label: 'Name', td: { fw: 500 }, cell: (template) => template.name },
+  { label: 'Channel', cell: (template) => (template.channel === 'sms' ? 'SMS' : 'WhatsApp') },
+  { label: 'Language', cell: (template) => template.language },
+  {
+    label: 'Status',
+    cell: (template) => (
+      <>
+        <StatusBadge status={template.status} />
+        {template.statusReason && (
+          <Text size="xs" c="dimmed">
+            {template.statusReason}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    label: 'Message',
+    td: { maw: 360 },
+    cell: (template) => (
+      <Text size="sm" lineClamp={2}>
+        {template.body}
+      </Text>
+    ),
+  },
+  { label: 'Created', nowrap: true, cell: (template) => formatDate(template.createdAt) },
+];
 
 /** Templates: the table with status badges, and New template with its live preview. */
 export function TemplatesPage() {
@@ -46,43 +77,13 @@ export function TemplatesPage() {
         }
       >
         {(rows) => (
-          <Table striped verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Channel</Table.Th>
-                <Table.Th>Language</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((template) => (
-                <Table.Tr key={template.id}>
-                  <Table.Td fw={500}>{template.name}</Table.Td>
-                  <Table.Td>{template.channel === 'sms' ? 'SMS' : 'WhatsApp'}</Table.Td>
-                  <Table.Td>{template.language}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={template.status} />
-                    {template.statusReason && (
-                      <Text size="xs" c="dimmed">
-                        {template.statusReason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td maw={360}>
-                    <Text size="sm" lineClamp={2}>
-                      {template.body}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(template.createdAt)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            rows={rows}
+            columns={TEMPLATE_COLUMNS}
+          />
         )}
       </PagedRows>
       <NewTemplateModal opened={creating} onClose={() => setCreating(false)} />
