@@ -19,7 +19,9 @@
  *
  * Then the campaign dispatch benchmark (bench/campaign-dispatch.ts) and the webhook delivery
  * benchmark (bench/webhook-delivery.ts) on the same server, after the bare server has stopped.
- * `npm run bench -- inbox` runs only the inbox benchmark (bench/inbox.ts).
+ * `npm run bench -- inbox` runs only the inbox benchmark (bench/inbox.ts); `npm run bench -- meta`
+ * only the inbound Messenger webhook benchmark (bench/meta-webhooks.ts, against
+ * bench/bare-meta-server.ts), with Parley's Graph calls going to a local stand-in.
  * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
  * (e.g. `npm run bench -- webhooks`); `agency` and `retention` run those benchmarks alone. Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
@@ -31,6 +33,7 @@
 import { benchContext, writeBenchReport } from './report';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +43,7 @@ import { benchmarkRetention } from './retention';
 import { freePort, spawnNode, stop, waitForServer as waitForHttps } from './processes';
 import { benchmarkProxyTopology } from './proxy-topology';
 import { benchmarkInbox } from './inbox';
+import { benchmarkMetaWebhooks, startBenchGraph } from './meta-webhooks';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -51,8 +55,8 @@ const POOL_SIZE = 8;
 const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
-/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox`. */
-const ALONE = ['agency', 'retention', 'inbox'];
+/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta`. */
+const ALONE = ['agency', 'retention', 'inbox', 'meta'];
 const alone = process.argv.slice(2).some((arg) => ALONE.includes(arg));
 const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
@@ -134,9 +138,18 @@ async function directTls(): Promise<void> {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
   };
+  // `meta`: Parley's Graph calls (the profile API) go to a local stand-in, and the bare server
+  // opens the same sealed secrets, so both share one ENCRYPTION_KEY.
+  const graph = process.argv.includes('meta') ? await startBenchGraph() : null;
+  if (graph) {
+    env.MESSENGER_API_BASE_URL = graph.url;
+    env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
+    env.BOT_DEBOUNCE_MS = '600000';
+  }
   const parley = spawnNode([join(ROOT, 'dist', 'src', 'main.js')], env);
   const processes = [parley.child];
   const closers: (() => Promise<void>)[] = [];
+  if (graph) closers.push(() => graph.close());
   try {
     const parleyUrl = `https://127.0.0.1:${parleyPort}`;
     await waitForHttps(`${parleyUrl}/health`, parley.child, parley.output);
@@ -151,6 +164,23 @@ async function directTls(): Promise<void> {
     if (process.argv.includes('agency')) return void (await benchmarkAgencyGrants(options));
     if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
     if (process.argv.includes('inbox')) return void (await benchmarkInbox(options));
+    if (graph) {
+      const bare = spawnNode(
+        [
+          join(ROOT, 'dist', 'bench', 'bare-meta-server.js'),
+          String(barePort),
+          databaseUrl,
+          String(POOL_SIZE),
+          join(dataDir, 'tls-cert.pem'),
+          join(dataDir, 'tls-key.pem'),
+        ],
+        { ENCRYPTION_KEY: env.ENCRYPTION_KEY, MESSENGER_API_BASE_URL: graph.url },
+      );
+      processes.push(bare.child);
+      const bareUrl = `https://127.0.0.1:${barePort}`;
+      await waitForHttps(`${bareUrl}/health`, bare.child, bare.output);
+      return void (await benchmarkMetaWebhooks({ ...options, bareUrl }));
+    }
     if (!runs('http')) {
       if (runs('campaign')) await benchmarkCampaignDispatch(options);
       if (runs('webhooks')) await benchmarkWebhookDelivery(options);
