@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api, qs, type Page } from './api';
-import { ErrorNote, Loading } from './ui';
+import { type Column, DataTable, ErrorNote, Loading } from './ui';
 
 /** How many rows a paginated screen asks the API for at a time. */
 export const PAGE_SIZE = 25;
@@ -124,5 +124,37 @@ export function PagedRows<T>({
         ))}
       <Pager cursor={cursor} nextCursor={query.data?.nextCursor} />
     </>
+  );
+}
+
+/**
+ * A screen's main table, page by page: `PagedRows` around a striped `DataTable` of `columns`
+ * in a bordered box. Rows highlight under the pointer unless `highlightOnHover` is false (rows
+ * that lead nowhere).
+ */
+export function PagedTable<T>({
+  page,
+  empty,
+  columns,
+  highlightOnHover = true,
+}: {
+  page: CursorPage<T>;
+  empty: ReactNode;
+  columns: Column<T>[];
+  highlightOnHover?: boolean;
+}) {
+  return (
+    <PagedRows page={page} empty={empty}>
+      {(rows) => (
+        <DataTable
+          striped
+          highlightOnHover={highlightOnHover}
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          rows={rows}
+          columns={columns}
+        />
+      )}
+    </PagedRows>
   );
 }

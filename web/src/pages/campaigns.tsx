@@ -41,7 +41,7 @@ import {
   useFieldErrors,
   type Column,
 } from '../ui';
-import { PagedRows, useCursorPage } from '../paging';
+import { PagedTable, useCursorPage } from '../paging';
 
 /** Why a contact got no message, in words (the API's `skippedReasons` keys, product.md section 7). */
 const SKIP_REASONS: Record<string, string> = {
@@ -112,7 +112,7 @@ export function CampaignsPage() {
         description="A live campaign messages every contact added to its list, then its bot carries the conversation."
         actions={create}
       />
-      <PagedRows
+      <PagedTable
         page={campaigns}
         empty={
           <Empty
@@ -123,18 +123,8 @@ export function CampaignsPage() {
             it.
           </Empty>
         }
-      >
-        {(rows) => (
-          <DataTable
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            rows={rows}
-            columns={CAMPAIGN_COLUMNS}
-          />
-        )}
-      </PagedRows>
+        columns={CAMPAIGN_COLUMNS}
+      />
     </>
   );
 }

@@ -31,7 +31,7 @@ import {
   type Column,
   type FormField,
 } from '../ui';
-import { PAGE_SIZE, PagedRows, useCursorPage } from '../paging';
+import { PAGE_SIZE, PagedRows, PagedTable, useCursorPage } from '../paging';
 
 /** A search box text as a lookup: an email, a phone number, or (paginated) a name. */
 type Search = { kind: 'email' | 'phone'; value: string } | { kind: 'name'; value: string };
@@ -100,7 +100,7 @@ export function ContactsPage() {
           )}
         </Group>
       </form>
-      <PagedRows
+      <PagedTable
         page={lookup ? found : all}
         empty={
           lookup ? (
@@ -115,9 +115,8 @@ export function ContactsPage() {
             </Empty>
           )
         }
-      >
-        {(contacts) => <ContactTable contacts={contacts} />}
-      </PagedRows>
+        columns={CONTACT_COLUMNS}
+      />
       <NewContactModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
@@ -141,7 +140,8 @@ async function findContacts(lookup: Search, cursor: string | undefined): Promise
   }
 }
 
-const CONTACT_COLUMNS: Column<Contact>[] = [
+/** Contacts as a table: name (a link to the contact), phone, email, when added. */
+export const CONTACT_COLUMNS: Column<Contact>[] = [
   {
     label: 'Name',
     cell: (contact) => (
@@ -154,20 +154,6 @@ const CONTACT_COLUMNS: Column<Contact>[] = [
   { label: 'Email', cell: (contact) => contact.email ?? '—' },
   { label: 'Added', cell: (contact) => formatDate(contact.createdAt) },
 ];
-
-/** Contacts as a table: name (a link to the contact), phone, email, when added. */
-export function ContactTable({ contacts }: { contacts: Contact[] }) {
-  return (
-    <DataTable
-      striped
-      highlightOnHover
-      verticalSpacing="sm"
-      horizontalSpacing="md"
-      rows={contacts}
-      columns={CONTACT_COLUMNS}
-    />
-  );
-}
 
 export interface ContactFormValues {
   firstName: string;

@@ -31,12 +31,12 @@ import {
   useFieldErrors,
   type Column,
 } from '../ui';
-import { PagedRows, useCursorPage } from '../paging';
+import { PagedTable, useCursorPage } from '../paging';
 import {
+  CONTACT_COLUMNS,
   CONTACT_FIELDS,
   ContactFields,
   type ContactFormValues,
-  ContactTable,
   contactBody,
 } from './contacts';
 
@@ -64,7 +64,7 @@ export function ListsPage() {
         description="Contacts > Lists: a campaign linked to a list messages everyone added to it."
         actions={<Button onClick={() => setCreating(true)}>New list</Button>}
       />
-      <PagedRows
+      <PagedTable
         page={lists}
         empty={
           <Empty
@@ -74,18 +74,8 @@ export function ListsPage() {
             Create a list for each funnel, then link a campaign to it and import or add contacts.
           </Empty>
         }
-      >
-        {(rows) => (
-          <DataTable
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            rows={rows}
-            columns={LIST_COLUMNS}
-          />
-        )}
-      </PagedRows>
+        columns={LIST_COLUMNS}
+      />
       <NewListModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
@@ -156,7 +146,7 @@ export function ListPage() {
         }
       />
       {importing && <ImportPanel listId={id} onClose={() => setImporting(false)} />}
-      <PagedRows
+      <PagedTable
         page={members}
         empty={
           <Empty title="This list is empty">
@@ -164,9 +154,8 @@ export function ListPage() {
             A live campaign linked to this list messages each one as they arrive.
           </Empty>
         }
-      >
-        {(contacts) => <ContactTable contacts={contacts} />}
-      </PagedRows>
+        columns={CONTACT_COLUMNS}
+      />
       <AddContactModal listId={id} opened={adding} onClose={() => setAdding(false)} />
     </>
   );

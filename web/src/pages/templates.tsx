@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Template } from '../api';
 import {
-  DataTable,
   Empty,
   ErrorNote,
   FormModal,
@@ -15,7 +14,7 @@ import {
   useFieldErrors,
   type Column,
 } from '../ui';
-import { PagedRows, useCursorPage } from '../paging';
+import { PagedTable, useCursorPage } from '../paging';
 
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
 export function preview(body: string): string {
@@ -64,7 +63,7 @@ export function TemplatesPage() {
         description="Opening messages and follow-ups. SMS templates are approved at once; WhatsApp ones once Meta approves them."
         actions={<Button onClick={() => setCreating(true)}>New template</Button>}
       />
-      <PagedRows
+      <PagedTable
         page={templates}
         empty={
           <Empty
@@ -75,17 +74,9 @@ export function TemplatesPage() {
             greet each lead by name.
           </Empty>
         }
-      >
-        {(rows) => (
-          <DataTable
-            striped
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            rows={rows}
-            columns={TEMPLATE_COLUMNS}
-          />
-        )}
-      </PagedRows>
+        columns={TEMPLATE_COLUMNS}
+        highlightOnHover={false}
+      />
       <NewTemplateModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
