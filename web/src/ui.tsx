@@ -6,6 +6,7 @@ import {
   Group,
   List,
   Loader,
+  type MantineSpacing,
   Modal,
   type ModalProps,
   Paper,
@@ -239,6 +240,26 @@ export function Empty({
         </Text>
         {action}
       </Stack>
+    </Paper>
+  );
+}
+
+/** A bordered card with its heading (`title`), as the sections of a contact or a campaign are. */
+export function SectionCard({
+  title,
+  mb,
+  children,
+}: {
+  title: string;
+  mb?: MantineSpacing;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="lg" mb={mb}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
     </Paper>
   );
 }

@@ -35,6 +35,7 @@ import {
   ErrorNote,
   Loading,
   PageHeader,
+  SectionCard,
   StatTile,
   StatusBadge,
   formatDate,
@@ -340,6 +341,10 @@ const STATS: { key: keyof CampaignStats; label: string }[] = [
   { key: 'failed', label: 'failed' },
 ];
 
+/** The campaign page's action button: Pause while it is live, else Launch. */
+const PAUSE = { verb: 'pause', label: 'Pause', color: 'orange' } as const;
+const LAUNCH = { verb: 'launch', label: 'Launch', color: 'green' } as const;
+
 /** The name a lookup found, or words that say why there is none. */
 function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'template'): string {
   if (query.data) return query.data.name;
@@ -389,6 +394,7 @@ export function CampaignPage() {
   const stats = c.stats;
   // A refresh that failed keeps the last numbers: they are shown dimmed, with why and since when.
   const stale = campaign.isRefetchError && !isSessionEnded(campaign.error);
+  const toggle = c.status === 'live' ? PAUSE : LAUNCH;
   const reasons = Object.entries(stats?.skippedReasons ?? {})
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
@@ -400,23 +406,13 @@ export function CampaignPage() {
         actions={
           <>
             <StatusBadge status={c.status} />
-            {c.status === 'live' ? (
-              <Button
-                color="orange"
-                loading={action.isPending}
-                onClick={() => action.mutate('pause')}
-              >
-                Pause
-              </Button>
-            ) : (
-              <Button
-                color="green"
-                loading={action.isPending}
-                onClick={() => action.mutate('launch')}
-              >
-                Launch
-              </Button>
-            )}
+            <Button
+              color={toggle.color}
+              loading={action.isPending}
+              onClick={() => action.mutate(toggle.verb)}
+            >
+              {toggle.label}
+            </Button>
           </>
         }
       />
@@ -470,10 +466,7 @@ export function CampaignPage() {
             />
           </Paper>
         )}
-        <Paper withBorder p="lg">
-          <Title order={4} mb="sm">
-            Settings
-          </Title>
+        <SectionCard title="Settings">
           <Stack gap={6}>
             <Row label="List">
               {c.listId ? (
@@ -498,7 +491,7 @@ export function CampaignPage() {
               {c.bot.enabled ? `On${c.bot.instructions ? ` — ${c.bot.instructions}` : ''}` : 'Off'}
             </Row>
           </Stack>
-        </Paper>
+        </SectionCard>
       </Stack>
     </>
   );

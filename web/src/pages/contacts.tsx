@@ -3,17 +3,15 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api, qs, type Contact, type List, type Message, type Page } from '../api';
 import {
@@ -23,6 +21,7 @@ import {
   FormModal,
   Loading,
   PageHeader,
+  SectionCard,
   StatusBadge,
   dialogCloser,
   formatDate,
@@ -239,6 +238,18 @@ const MESSAGE_COLUMNS: Column<Message>[] = [
   { label: 'Status', cell: (message) => <StatusBadge status={message.status} /> },
 ];
 
+/** A line of a contact's Details: the label, dimmed, then the value. */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" w={110} display="inline-block">
+        {label}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
 /** A contact: fields, custom fields, opt-out state, lists and messages. */
 export function ContactPage() {
   const { id = '' } = useParams();
@@ -274,37 +285,18 @@ export function ContactPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
-        <Paper withBorder p="lg">
-          <Title order={4} mb="sm">
-            Details
-          </Title>
+        <SectionCard title="Details">
           <Stack gap={6}>
-            <Text size="sm">
-              <Text span c="dimmed" w={110} display="inline-block">
-                Phone
-              </Text>
-              {c.phone ?? '—'}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed" w={110} display="inline-block">
-                Email
-              </Text>
-              {c.email ?? '—'}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed" w={110} display="inline-block">
-                Opt-out
-              </Text>
+            <Detail label="Phone">{c.phone ?? '—'}</Detail>
+            <Detail label="Email">{c.email ?? '—'}</Detail>
+            <Detail label="Opt-out">
               {c.optedOutAt
                 ? `Opted out (STOP) on ${formatDate(c.optedOutAt)}`
                 : 'Receives campaign messages'}
-            </Text>
+            </Detail>
           </Stack>
-        </Paper>
-        <Paper withBorder p="lg">
-          <Title order={4} mb="sm">
-            Custom fields
-          </Title>
+        </SectionCard>
+        <SectionCard title="Custom fields">
           {custom.length === 0 ? (
             <Text size="sm" c="dimmed">
               No custom fields. Funnels can send them as customFields when they create the contact.
@@ -321,12 +313,9 @@ export function ContactPage() {
               </Table.Tbody>
             </Table>
           )}
-        </Paper>
+        </SectionCard>
       </SimpleGrid>
-      <Paper withBorder p="lg" mb="lg">
-        <Title order={4} mb="sm">
-          Lists
-        </Title>
+      <SectionCard title="Lists" mb="lg">
         <PagedRows
           page={lists}
           framed={false}
@@ -347,11 +336,8 @@ export function ContactPage() {
             </Group>
           )}
         </PagedRows>
-      </Paper>
-      <Paper withBorder p="lg">
-        <Title order={4} mb="sm">
-          Messages
-        </Title>
+      </SectionCard>
+      <SectionCard title="Messages">
         <PagedRows
           page={messages}
           framed={false}
@@ -364,7 +350,7 @@ export function ContactPage() {
         >
           {(rows) => <DataTable verticalSpacing="sm" rows={rows} columns={MESSAGE_COLUMNS} />}
         </PagedRows>
-      </Paper>
+      </SectionCard>
     </>
   );
 }
