@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { Component, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldProblems, isSessionEnded } from './api';
 
@@ -126,43 +127,80 @@ export function PasswordField(props: PasswordInputProps) {
   );
 }
 
+/** What `FormModal` needs from `useFormDialog`: closing, submitting, and the request's error. */
+export interface FormDialog {
+  onClose: () => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  error: unknown;
+  note: { shown: string[]; labels: Record<string, string> };
+}
+
 /**
- * The `close` of a form dialog: forgets the form's values and the mutation's last answer, so
- * the dialog opens clean next time, then calls `onClose`. Call it on Cancel and after success.
+ * A form dialog's request: `mutationFn` sends the `form`'s values; a `VALIDATION_FAILED` answer
+ * is shown under the fields named in `fields` (see `useFieldErrors`). Closing (Cancel, Escape,
+ * or after success, before `onSuccess`) forgets the values and the last error, so the dialog
+ * opens clean next time, then calls `onClose`. Spread `dialog` on the `FormModal`.
  */
-export function dialogCloser(
-  form: { reset(): void },
-  mutation: { reset(): void },
-  onClose: () => void,
-): () => void {
-  return () => {
+export function useFormDialog<Values, Result>({
+  form,
+  fields,
+  mutationFn,
+  onSuccess,
+  onClose,
+}: {
+  form: UseFormReturnType<Values>;
+  fields: Record<string, FormField>;
+  mutationFn: (values: Values) => Promise<Result>;
+  onSuccess?: (result: Result) => void;
+  onClose: () => void;
+}): { mutation: UseMutationResult<Result, unknown, Values>; dialog: FormDialog } {
+  const fieldErrors = useFieldErrors(form, fields);
+  const mutation = useMutation<Result, unknown, Values>({
+    mutationFn,
+    onError: fieldErrors.show,
+    onSuccess: (result) => {
+      close();
+      onSuccess?.(result);
+    },
+  });
+  const close = () => {
     form.reset();
     mutation.reset();
     onClose();
   };
+  return {
+    mutation,
+    dialog: {
+      onClose: close,
+      onSubmit: form.onSubmit((values) => mutation.mutate(values)),
+      submitting: mutation.isPending,
+      error: mutation.error,
+      note: fieldErrors.note,
+    },
+  };
 }
 
 /**
- * A dialog holding one form: `children` (its fields, with the form's `ErrorNote` last), then
- * `Cancel` and the submit button named `submitLabel`, which spins while `submitting`. `onClose`
- * (see `dialogCloser`) runs on Cancel, Escape and the close button.
+ * A dialog holding one form: `children` (its fields), the request's `ErrorNote`, then `Cancel`
+ * and the submit button named `submitLabel`, which spins while the request runs. The other
+ * props come from `useFormDialog`.
  */
 export function FormModal({
   title,
   opened,
-  onClose,
-  onSubmit,
   submitLabel,
-  submitting,
   size,
   children,
-}: {
+  onClose,
+  onSubmit,
+  submitting,
+  error,
+  note,
+}: FormDialog & {
   title: string;
   opened: boolean;
-  onClose: () => void;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
-  submitting: boolean;
   size?: ModalProps['size'];
   children: ReactNode;
 }) {
@@ -171,6 +209,7 @@ export function FormModal({
       <form onSubmit={onSubmit}>
         <Stack>
           {children}
+          <ErrorNote error={error} {...note} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

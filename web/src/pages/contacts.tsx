@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api, qs, type Contact, type List, type Message, type Page } from '../api';
@@ -23,10 +23,9 @@ import {
   PageHeader,
   SectionCard,
   StatusBadge,
-  dialogCloser,
   formatDate,
   fullName,
-  useFieldErrors,
+  useFormDialog,
   type Column,
   type FormField,
 } from '../ui';
@@ -196,33 +195,23 @@ function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => 
   const form = useForm<ContactFormValues>({
     initialValues: { firstName: '', lastName: '', phone: '', email: '' },
   });
-  const fieldErrors = useFieldErrors(form, CONTACT_FIELDS);
-  const create = useMutation({
-    mutationFn: (values: ContactFormValues) =>
-      api<Contact>('/contacts', { body: contactBody(values) }),
-    onError: fieldErrors.show,
+  const { dialog } = useFormDialog({
+    form,
+    fields: CONTACT_FIELDS,
+    mutationFn: (values) => api<Contact>('/contacts', { body: contactBody(values) }),
     onSuccess: (contact) => {
       queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      close();
       navigate(`/app/contacts/${contact.id}`);
     },
+    onClose,
   });
-  const close = dialogCloser(form, create, onClose);
   return (
-    <FormModal
-      title="New contact"
-      opened={opened}
-      onClose={close}
-      onSubmit={form.onSubmit((values) => create.mutate(values))}
-      submitLabel="Create contact"
-      submitting={create.isPending}
-    >
+    <FormModal title="New contact" opened={opened} submitLabel="Create contact" {...dialog}>
       <ContactFields form={form} />
       <Text size="xs" c="dimmed">
         A phone number or an email is required. A contact with the same phone already exists? It is
         opened instead.
       </Text>
-      <ErrorNote error={create.error} {...fieldErrors.note} />
     </FormModal>
   );
 }

@@ -26,9 +26,8 @@ import {
   PageHeader,
   StatTile,
   StatusBadge,
-  dialogCloser,
   formatDate,
-  useFieldErrors,
+  useFormDialog,
   type Column,
 } from '../ui';
 import { PagedTable, useCursorPage } from '../paging';
@@ -85,26 +84,18 @@ function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => voi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm({ initialValues: { name: '' } });
-  const fieldErrors = useFieldErrors(form, { name: { path: 'name', label: 'List name' } });
-  const create = useMutation({
-    mutationFn: (values: { name: string }) => api<List>('/lists', { body: values }),
-    onError: fieldErrors.show,
+  const { dialog } = useFormDialog({
+    form,
+    fields: { name: { path: 'name', label: 'List name' } },
+    mutationFn: (values) => api<List>('/lists', { body: values }),
     onSuccess: (list) => {
       queryClient.invalidateQueries({ queryKey: ['lists'] });
-      close();
       navigate(`/app/lists/${list.id}`);
     },
+    onClose,
   });
-  const close = dialogCloser(form, create, onClose);
   return (
-    <FormModal
-      title="New list"
-      opened={opened}
-      onClose={close}
-      onSubmit={form.onSubmit((values) => create.mutate(values))}
-      submitLabel="Create list"
-      submitting={create.isPending}
-    >
+    <FormModal title="New list" opened={opened} submitLabel="Create list" {...dialog}>
       <TextInput
         label="List name"
         placeholder="Webinar leads"
@@ -112,7 +103,6 @@ function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => voi
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <ErrorNote error={create.error} {...fieldErrors.note} />
     </FormModal>
   );
 }
@@ -175,37 +165,28 @@ function AddContactModal({
   const form = useForm<ContactFormValues>({
     initialValues: { firstName: '', lastName: '', phone: '', email: '' },
   });
-  const fieldErrors = useFieldErrors(form, CONTACT_FIELDS);
-  const add = useMutation({
-    mutationFn: async (values: ContactFormValues) => {
+  const { dialog } = useFormDialog({
+    form,
+    fields: CONTACT_FIELDS,
+    mutationFn: async (values) => {
       const contact = await api<Contact>('/contacts', { body: contactBody(values) });
       return api(`/lists/${listId}/contacts`, { body: { contactId: contact.id } });
     },
-    onError: fieldErrors.show,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: ['list-members', listId] });
       queryClient.invalidateQueries({ queryKey: ['list', listId] });
       queryClient.invalidateQueries({ queryKey: ['lists'] });
       queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      close();
     },
+    onClose,
   });
-  const close = dialogCloser(form, add, onClose);
   return (
-    <FormModal
-      title="Add contact"
-      opened={opened}
-      onClose={close}
-      onSubmit={form.onSubmit((values) => add.mutate(values))}
-      submitLabel="Add to list"
-      submitting={add.isPending}
-    >
+    <FormModal title="Add contact" opened={opened} submitLabel="Add to list" {...dialog}>
       <ContactFields form={form} />
       <Text size="xs" c="dimmed">
         An existing contact with this phone number is added as is. A live campaign on this list
         sends its opening message.
       </Text>
-      <ErrorNote error={add.error} {...fieldErrors.note} />
     </FormModal>
   );
 }

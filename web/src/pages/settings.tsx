@@ -27,9 +27,9 @@ import {
   PageHeader,
   PasswordField,
   StatusBadge,
-  dialogCloser,
   formatDate,
   useFieldErrors,
+  useFormDialog,
 } from '../ui';
 import { PagedRows, useCursorPage } from '../paging';
 
@@ -336,30 +336,20 @@ function TeamSettings() {
 function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm({ initialValues: { name: '', email: '', role: 'agent', password: '' } });
-  const fieldErrors = useFieldErrors(form, {
-    name: { path: 'name', label: 'Name' },
-    email: { path: 'email', label: 'Email' },
-    role: { path: 'role', label: 'Role' },
-    password: { path: 'password', label: 'Initial password' },
-  });
-  const add = useMutation({
-    mutationFn: (values: typeof form.values) => api<User>('/users', { body: values }),
-    onError: fieldErrors.show,
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['users'] });
-      close();
+  const { dialog } = useFormDialog({
+    form,
+    fields: {
+      name: { path: 'name', label: 'Name' },
+      email: { path: 'email', label: 'Email' },
+      role: { path: 'role', label: 'Role' },
+      password: { path: 'password', label: 'Initial password' },
     },
+    mutationFn: (values) => api<User>('/users', { body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onClose,
   });
-  const close = dialogCloser(form, add, onClose);
   return (
-    <FormModal
-      title="Add user"
-      opened={opened}
-      onClose={close}
-      onSubmit={form.onSubmit((values) => add.mutate(values))}
-      submitLabel="Add user"
-      submitting={add.isPending}
-    >
+    <FormModal title="Add user" opened={opened} submitLabel="Add user" {...dialog}>
       <TextInput label="Name" {...form.getInputProps('name')} />
       <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
       <Select
@@ -377,7 +367,6 @@ function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => voi
         required
         {...form.getInputProps('password')}
       />
-      <ErrorNote error={add.error} {...fieldErrors.note} />
     </FormModal>
   );
 }

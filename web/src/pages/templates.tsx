@@ -1,17 +1,15 @@
 import { Button, Paper, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Template } from '../api';
 import {
   Empty,
-  ErrorNote,
   FormModal,
   PageHeader,
   StatusBadge,
-  dialogCloser,
   formatDate,
-  useFieldErrors,
+  useFormDialog,
   type Column,
 } from '../ui';
 import { PagedTable, useCursorPage } from '../paging';
@@ -87,30 +85,25 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const form = useForm({
     initialValues: { name: '', channel: 'sms', language: 'en_US', body: '' },
   });
-  const fieldErrors = useFieldErrors(form, {
-    name: { path: 'name', label: 'Template name' },
-    channel: { path: 'channel', label: 'Channel' },
-    language: { path: 'language', label: 'Language' },
-    body: { path: 'body', label: 'Message' },
-  });
-  const create = useMutation({
-    mutationFn: (values: typeof form.values) => api<Template>('/templates', { body: values }),
-    onError: fieldErrors.show,
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['templates'] });
-      close();
+  const { dialog } = useFormDialog({
+    form,
+    fields: {
+      name: { path: 'name', label: 'Template name' },
+      channel: { path: 'channel', label: 'Channel' },
+      language: { path: 'language', label: 'Language' },
+      body: { path: 'body', label: 'Message' },
     },
+    mutationFn: (values) => api<Template>('/templates', { body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['templates'] }),
+    onClose,
   });
-  const close = dialogCloser(form, create, onClose);
   return (
     <FormModal
       title="New template"
       opened={opened}
-      onClose={close}
-      onSubmit={form.onSubmit((values) => create.mutate(values))}
       submitLabel="Create template"
-      submitting={create.isPending}
       size="lg"
+      {...dialog}
     >
       <TextInput
         label="Template name"
@@ -148,7 +141,6 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
             : 'Your message appears here as a contact receives it.'}
         </Text>
       </Paper>
-      <ErrorNote error={create.error} {...fieldErrors.note} />
     </FormModal>
   );
 }
