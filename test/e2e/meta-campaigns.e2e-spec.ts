@@ -958,4 +958,12 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
       expect(facebook.requests).toBe(requests);
     });
   });
+
+  it('no transaction deadlocked and no job failed during the file (entry points, dispatch and the relay share rows)', () => {
+    const raw = t.rawLogs();
+    expect(raw).not.toContain('deadlock detected');
+    expect(
+      t.logs.filter((line) => line.context === 'JobQueue' && (line.level as number) >= 40),
+    ).toEqual([]);
+  });
 });

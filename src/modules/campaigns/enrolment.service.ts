@@ -184,6 +184,17 @@ export class EnrolmentService implements OnModuleInit {
   ): Promise<Enrolment | null> {
     const campaign = await this.campaignFor(accountId, reached.channel, reached.trigger, manager);
     if (!campaign) return null;
+    // Enrolled before (a redelivery, a second click or comment): a plain read, which never waits
+    // for the enrolment's row while its dispatch holds it, so this transaction (holding the
+    // person's conversation) and the dispatch's (holding the enrolment, then asking for the
+    // conversation) cannot deadlock. The insert below still decides under concurrency.
+    const enrolled = await this.enrolments.enrolledAmong(
+      accountId,
+      campaign.id,
+      [reached.contactId],
+      manager,
+    );
+    if (enrolled.size > 0) return null;
     const plan = planDispatch({
       now: await this.enrolments.now(manager),
       operationSize: 1,
