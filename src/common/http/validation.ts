@@ -1,5 +1,4 @@
 import { type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
-import { ValidateIf } from 'class-validator';
 import { type ErrorDetail, ValidationFailedError } from '../errors';
 
 /**
@@ -125,15 +124,4 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new ValidationFailedError(toErrorDetails(errors)),
   });
-}
-
-/**
- * A field that may be left out, but not sent as `null`: only `undefined` skips the field's
- * validators. The global pipe now refuses such a null for every DTO (`refusedNulls`, from the
- * OpenAPI document's `nullable`), so this decorator is redundant; it stays for the DTOs that
- * still use it. Use `@ApiProperty({nullable: true})` with `@IsOptional()` where the contract
- * documents a field as nullable. Source: issue 16 defect 5.
- */
-export function IsOmittable(): PropertyDecorator {
-  return ValidateIf((_object, value) => value !== undefined);
 }

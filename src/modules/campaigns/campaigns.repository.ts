@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CursorPosition } from '../../common/pagination/pagination';
+import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import type { Campaign } from './campaign.entity';
 
 const CAMPAIGN_COLUMNS = `id, account_id AS "accountId", name, type, channel, list_id AS "listId",
@@ -10,6 +10,9 @@ const CAMPAIGN_COLUMNS = `id, account_id AS "accountId", name, type, channel, li
   follow_ups AS "followUps", bot, status, pause_reason AS "pauseReason", live_since AS "liveSince",
   paused_at AS "pausedAt", last_slot_at AS "lastSlotAt", created_at AS "createdAt",
   updated_at AS "updatedAt"`;
+
+/** Campaigns page oldest first, exact to the microsecond. */
+const KEYSET = new Keyset('created_at', 'id');
 
 /** Columns a create or update may set, by API name. */
 const WRITABLE: Record<string, { column: string; json?: boolean }> = {
@@ -96,13 +99,13 @@ export class CampaignsRepository {
     limit: number,
     after: CursorPosition | null,
     status?: string,
-  ): Promise<Campaign[]> {
+  ): Promise<(Campaign & { cursorAt: string })[]> {
     return this.dataSource.query(
-      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns
-        WHERE account_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3::uuid))
+      `SELECT ${CAMPAIGN_COLUMNS}, ${KEYSET.cursorColumn} FROM campaigns
+        WHERE account_id = $1 AND ($2::text IS NULL OR ${KEYSET.after(2, 3)})
           AND (CASE WHEN $5::text IS NULL THEN status <> 'archived' ELSE status = $5 END)
-        ORDER BY created_at, id LIMIT $4`,
-      [accountId, after?.createdAt ?? null, after?.id ?? null, limit, status ?? null],
+        ORDER BY ${KEYSET.orderBy} LIMIT $4`,
+      [accountId, ...Keyset.params(after), limit, status ?? null],
     );
   }
 

@@ -17,7 +17,6 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { IsOmittable } from '../../../common/http/validation';
 import type { Campaign, CampaignStats } from '../campaign.entity';
 import { ENTRY_POINT_LIMITS, GRAPH_ID_PATTERN, REF_PATTERN } from '../domain/entry-points';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
@@ -75,7 +74,7 @@ export class BotSettingsDto {
     description:
       'Question/answer pairs. The rule-based bot (no model configured) answers with the pair whose question shares the most keywords with the message; a model sees them in its instructions.',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
   @IsObject({ each: true })
@@ -84,7 +83,7 @@ export class BotSettingsDto {
   faq?: BotFaqEntryDto[];
 
   @ApiPropertyOptional({ default: true })
-  @IsOmittable()
+  @IsOptional()
   @IsBoolean()
   enabled?: boolean;
 
@@ -113,7 +112,7 @@ export class EntryPointsDto {
     description:
       'The `ref` of the campaign’s link: `https://m.me/<pageId>?ref=<ref>` (Messenger) or `https://ig.me/m/<username>?ref=<ref>` (Instagram); see `entryLinks`. Matched exactly against the referral Meta sends (`postback.referral`, a `referral` event, or the referral of the first message).',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsString()
   @Matches(REF_PATTERN, { message: 'must be 1-250 letters, digits or +/=-.:_ (Meta’s ref)' })
   ref?: string;
@@ -125,7 +124,7 @@ export class EntryPointsDto {
     description:
       'Click-to-Messenger / click-to-Instagram-Direct ads: a referral whose `ad_id` is one of these starts the campaign.',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(ENTRY_POINT_LIMITS.adIdsMax)
   @IsString({ each: true })
@@ -139,7 +138,7 @@ export class EntryPointsDto {
     description:
       'Instagram only (comment-to-DM): a comment on the account’s media that contains one of these (case-insensitive) gets the opening message as a private reply (`recipient: {comment_id}`): one per comment, within 7 days of it, at most `META_PRIVATE_REPLIES_PER_HOUR` (Meta: 750) per hour per account, the rest waiting for a slot.',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(ENTRY_POINT_LIMITS.commentKeywordsMax)
   @IsString({ each: true })
@@ -154,7 +153,7 @@ export class EntryPointsDto {
     description:
       'Instagram only, with `commentKeywords`: only comments on these media (posts, reels) count; any media when absent.',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(ENTRY_POINT_LIMITS.mediaIdsMax)
   @IsString({ each: true })
@@ -169,7 +168,7 @@ export class UpdateCampaignDto {
     maxLength: CAMPAIGN_LIMITS.nameMaxLength,
     example: 'Webinar leads',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsString()
   name?: string;
 
@@ -177,7 +176,7 @@ export class UpdateCampaignDto {
     enum: ['combined', 'outgoing', 'incoming'],
     description: 'Changeable only while the campaign is not live.',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsIn(['combined', 'outgoing', 'incoming'])
   type?: 'combined' | 'outgoing' | 'incoming';
 
@@ -186,7 +185,7 @@ export class UpdateCampaignDto {
     description:
       "Defaults to the opening template's channel, else whatsapp. Changeable only while not live. `whatsapp` and `sms` campaigns start from list additions (`listId`); `messenger` and `instagram` campaigns start from `entryPoints` (nobody may be messaged first there).",
   })
-  @IsOmittable()
+  @IsOptional()
   @IsIn(CAMPAIGN_CHANNELS)
   channel?: (typeof CAMPAIGN_CHANNELS)[number];
 
@@ -228,12 +227,12 @@ export class UpdateCampaignDto {
     description:
       'List additions enrol contacts (WhatsApp and SMS; ignored on Messenger and Instagram).',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsBoolean()
   triggerOnNewContacts?: boolean;
 
   @ApiPropertyOptional({ minimum: 1, maximum: CAMPAIGN_LIMITS.throttlePerMinuteMax, default: 20 })
-  @IsOmittable()
+  @IsOptional()
   @IsInt()
   @Min(1)
   @Max(CAMPAIGN_LIMITS.throttlePerMinuteMax)
@@ -246,14 +245,14 @@ export class UpdateCampaignDto {
     description:
       'Seconds between enrolment and the opening message; 900-1200 lets a contact who writes first enter the incoming flow (description section 1).',
   })
-  @IsOmittable()
+  @IsOptional()
   @IsInt()
   @Min(0)
   @Max(CAMPAIGN_LIMITS.openingDelaySecondsMax)
   openingDelaySeconds?: number;
 
   @ApiPropertyOptional({ type: [FollowUpDto], maxItems: CAMPAIGN_LIMITS.followUpsMax })
-  @IsOmittable()
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(CAMPAIGN_LIMITS.followUpsMax)
   @IsObject({ each: true })
@@ -262,7 +261,7 @@ export class UpdateCampaignDto {
   followUps?: FollowUpDto[];
 
   @ApiPropertyOptional({ type: BotSettingsDto })
-  @IsOmittable()
+  @IsOptional()
   @IsObject()
   @ValidateNested()
   @Type(() => BotSettingsDto)

@@ -221,6 +221,49 @@ describe('parseMetaWebhook refuses what is not for this connection', () => {
   });
 });
 
+describe('parseMetaWebhook times', () => {
+  const at = (timestamp: unknown, entryTime: unknown, receivedAt: Date) =>
+    parseMetaWebhook(
+      {
+        object: 'page',
+        entry: [
+          {
+            id: PAGE,
+            time: entryTime,
+            messaging: [
+              { sender: { id: PSID }, timestamp, message: { mid: 'm.1', text: 'hi' } },
+              { sender: { id: PSID }, timestamp, delivery: { mids: [], watermark: timestamp } },
+            ],
+          },
+        ],
+      },
+      'messenger',
+      PAGE,
+      receivedAt,
+    ).events;
+  const received = new Date('2026-11-24T12:00:00.000Z');
+
+  it('keeps a believable time (ms or s), as Meta sends it', () => {
+    const sent = received.getTime() - 60_000;
+    expect(at(sent, sent, received)[0].occurredAt).toBe(new Date(sent).toISOString());
+    expect(at(String(sent / 1000), sent, received)[0].occurredAt).toBe(
+      new Date(sent).toISOString(),
+    );
+  });
+
+  it.each([
+    ['far in the future', 1e15],
+    ['more than 5 minutes ahead of our clock', received.getTime() + 6 * 60_000],
+    ['before 2009', Date.UTC(2001, 0, 1)],
+  ])('a time %s falls back to the entry time, else the receive time; no watermark', (_, time) => {
+    const [message, delivery] = at(time, time, received);
+    expect(message.occurredAt).toBe(received.toISOString());
+    expect(delivery).toMatchObject({ kind: 'delivery', watermark: null });
+    const entry = received.getTime() - 1000;
+    expect(at(time, entry, received)[0].occurredAt).toBe(new Date(entry).toISOString());
+  });
+});
+
 describe('attachmentPlaceholder', () => {
   it.each([
     [[], false, '[message]'],

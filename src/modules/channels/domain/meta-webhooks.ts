@@ -1,4 +1,5 @@
 import type { MetaChannelName } from '../channel-sender';
+import { isBelievableProviderTime } from './provider-webhooks';
 
 /**
  * Meta's Messenger and Instagram webhooks (Meta "Webhook Events Reference" for Messenger,
@@ -142,13 +143,16 @@ const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const MAX_ID = 512;
 const MAX_TEXT = 20_000;
 
-/** An ISO date from Meta's ms timestamp (a number or a numeric string; seconds are accepted too). */
-function isoOf(value: unknown): string | null {
+/**
+ * An ISO date from Meta's ms timestamp (a number or a numeric string; seconds are accepted too),
+ * or null when absent or not believable against our receive time (`isBelievableProviderTime`:
+ * a far-future time would skew ordering, windows and delivery watermarks).
+ */
+function isoOf(value: unknown, receivedAt: Date): string | null {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return null;
   const ms = n < 1e12 ? n * 1000 : n;
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return isBelievableProviderTime(ms, receivedAt) ? new Date(ms).toISOString() : null;
 }
 
 function referralOf(value: unknown): MetaReferral | null {
@@ -183,10 +187,11 @@ function messagingEvent(
   ownerId: string,
   fallbackTime: string,
   standby: boolean,
+  receivedAt: Date,
 ): MetaEvent | null {
   const senderId = isObject(item.sender) ? str(item.sender.id) : null;
   const recipientId = isObject(item.recipient) ? str(item.recipient.id) : null;
-  const occurredAt = isoOf(item.timestamp) ?? fallbackTime;
+  const occurredAt = isoOf(item.timestamp, receivedAt) ?? fallbackTime;
   const message = isObject(item.message) ? item.message : null;
   const echo = message?.is_echo === true;
   const userId = echo ? recipientId : senderId;
@@ -234,7 +239,12 @@ function messagingEvent(
     const mids = array(item.delivery.mids)
       .map(str)
       .filter((mid): mid is string => mid !== null && mid.length <= MAX_ID);
-    return { ...base, kind: 'delivery', mids, watermark: isoOf(item.delivery.watermark) };
+    return {
+      ...base,
+      kind: 'delivery',
+      mids,
+      watermark: isoOf(item.delivery.watermark, receivedAt),
+    };
   }
   if (isObject(item.read)) {
     const mid = str(item.read.mid);
@@ -242,7 +252,7 @@ function messagingEvent(
       ...base,
       kind: 'read',
       mid: mid && mid.length <= MAX_ID ? mid : null,
-      watermark: isoOf(item.read.watermark),
+      watermark: isoOf(item.read.watermark, receivedAt),
     };
   }
   if (isObject(item.reaction)) {
@@ -295,6 +305,7 @@ export function parseMetaWebhook(
   body: unknown,
   channel: MetaChannelName,
   ownerId: string,
+  receivedAt: Date = new Date(),
 ): ParsedMetaWebhook {
   const expectedObject = channel === 'messenger' ? 'page' : 'instagram';
   const result: ParsedMetaWebhook = { events: [], ignored: 0 };
@@ -307,14 +318,14 @@ export function parseMetaWebhook(
       result.ignored += 1;
       continue;
     }
-    const entryTime = isoOf(entry.time) ?? new Date().toISOString();
+    const entryTime = isoOf(entry.time, receivedAt) ?? receivedAt.toISOString();
     const items: [unknown, boolean][] = [
       ...array(entry.messaging).map((item): [unknown, boolean] => [item, false]),
       ...array(entry.standby).map((item): [unknown, boolean] => [item, true]),
     ];
     for (const [item, standby] of items) {
       const event = isObject(item)
-        ? messagingEvent(item, channel, ownerId, entryTime, standby)
+        ? messagingEvent(item, channel, ownerId, entryTime, standby, receivedAt)
         : null;
       if (event) result.events.push(event);
       else result.ignored += 1;

@@ -43,9 +43,18 @@ export const EARLIEST_PROVIDER_TIME_MS = Date.UTC(2009, 0, 1);
 export function unixSecondsToIso(value: unknown, fallback: Date): string {
   const seconds = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
   const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : NaN;
-  const believable =
-    ms >= EARLIEST_PROVIDER_TIME_MS && ms <= fallback.getTime() + MAX_PROVIDER_CLOCK_AHEAD_MS;
-  return new Date(believable ? ms : fallback.getTime()).toISOString();
+  return new Date(isBelievableProviderTime(ms, fallback) ? ms : fallback.getTime()).toISOString();
+}
+
+/**
+ * Whether a provider's time (`ms` since the epoch) can be taken as when something happened:
+ * from {@link EARLIEST_PROVIDER_TIME_MS} to {@link MAX_PROVIDER_CLOCK_AHEAD_MS} after
+ * `receivedAt` (our receive time). The one bound of every provider webhook's times.
+ */
+export function isBelievableProviderTime(ms: number, receivedAt: Date): boolean {
+  return (
+    ms >= EARLIEST_PROVIDER_TIME_MS && ms <= receivedAt.getTime() + MAX_PROVIDER_CLOCK_AHEAD_MS
+  );
 }
 
 /**
