@@ -54,6 +54,9 @@ const SKIP_REASONS: Record<string, string> = {
   contact_replied: 'They replied, so the follow-up was not needed',
   contact_erased: 'The contact was erased',
   campaign_archived: 'The campaign was archived',
+  no_channel_identity: 'Not reachable on this channel (no Messenger or Instagram id)',
+  comment_already_answered: 'Their comment already had a private reply',
+  window_closed: "Meta's messaging window had closed",
 };
 
 /** A skip reason in words; an unknown code reads as its words ("some_reason" → "Some reason"). */
@@ -63,8 +66,15 @@ export function skipReasonText(reason: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A channel's name as people write it. */
 function channelName(channel: string): string {
-  return channel === 'sms' ? 'SMS' : 'WhatsApp';
+  const names: Record<string, string> = {
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    messenger: 'Messenger',
+    instagram: 'Instagram',
+  };
+  return names[channel] ?? channel;
 }
 
 /** A count of the stats, or "—" while the API does not give it. */
