@@ -30,7 +30,11 @@ export class CampaignsContactData implements ContactDataParticipant, OnModuleIni
     await this.enrolments.cancelPending(accountId, { contactId }, CONTACT_ERASED, manager);
   }
 
-  export(accountId: string, contactId: string): Promise<ContactEnrolment[]> {
-    return this.enrolments.enrolmentsOfContact(accountId, contactId);
+  export(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager,
+  ): Promise<ContactEnrolment[]> {
+    return this.enrolments.enrolmentsOfContact(accountId, contactId, manager);
   }
 }

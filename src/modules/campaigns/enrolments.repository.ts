@@ -485,8 +485,12 @@ export class EnrolmentsRepository {
   }
 
   /** The contact's enrolments, oldest first. */
-  async enrolmentsOfContact(accountId: string, contactId: string): Promise<ContactEnrolment[]> {
-    return this.dataSource.query(
+  async enrolmentsOfContact(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ContactEnrolment[]> {
+    return manager.query(
       `SELECT campaign_id AS "campaignId", status, skip_reason AS "skipReason",
               dispatch_at AS "dispatchAt", sent_at AS "sentAt", replied_at AS "repliedAt",
               created_at AS "createdAt"

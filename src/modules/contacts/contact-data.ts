@@ -47,16 +47,8 @@ export interface ContactDataParticipant {
   ): Promise<void>;
   /**
    * What the module holds about the contact, as JSON-ready data; absent for a module with
-   * nothing to export. With {@link exportsInSnapshot}, every query must go through `manager`:
-   * the export's one REPEATABLE READ, READ ONLY transaction, so all sections show one instant.
+   * nothing to export. Every query goes through `manager`: the export's one REPEATABLE READ,
+   * READ ONLY transaction, so all sections show one instant.
    */
   export?(accountId: string, contactId: string, manager: EntityManager): Promise<unknown>;
-  /**
-   * `true` when `export` reads through the manager it is given, inside the export's snapshot.
-   * A participant without it still reads through its own connection and is asked after the
-   * snapshot's transaction has ended (it must not run inside it: on the embedded database a
-   * second connection waits for the open transaction, which would wait for it). Transitional:
-   * once every participant reads through the manager this flag goes and all run inside.
-   */
-  readonly exportsInSnapshot?: boolean;
 }

@@ -238,10 +238,8 @@ export class ContactLifecycleService {
   /**
    * `GET /v1/contacts/{id}/export`: everything stored about the person: the contact, its channel
    * identities, its opt-out history and each participant's section (lists, conversations with
-   * messages, campaigns). Read in one REPEATABLE READ, READ ONLY transaction, so the contact,
-   * identities, history and the sections of participants that read through its manager
-   * ({@link ContactDataParticipant.exportsInSnapshot}) all show one instant; a participant that
-   * does not yet is asked right after, outside it.
+   * messages, campaigns). Read in one REPEATABLE READ, READ ONLY transaction (every section
+   * through its manager), so everything shows one instant.
    *
    * @throws ContactNotFoundError (404).
    */
@@ -253,7 +251,7 @@ export class ContactLifecycleService {
       if (!contact) throw new ContactNotFoundError();
       const sections: Record<string, unknown> = {};
       for (const participant of this.participants) {
-        if (participant.export && participant.exportsInSnapshot) {
+        if (participant.export) {
           sections[participant.section] = await participant.export(accountId, id, manager);
         }
       }
@@ -265,15 +263,6 @@ export class ContactLifecycleService {
         sections,
       };
     });
-    for (const participant of this.participants) {
-      if (participant.export && !participant.exportsInSnapshot) {
-        snapshot.sections[participant.section] = await participant.export(
-          accountId,
-          id,
-          this.dataSource.manager,
-        );
-      }
-    }
     return snapshot;
   }
 }

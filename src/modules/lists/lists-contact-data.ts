@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { ContactDataParticipant } from '../contacts/contact-data';
 import { ContactLifecycleService } from '../contacts/contact-lifecycle.service';
 import { ListsRepository } from './lists.repository';
@@ -22,8 +23,8 @@ export class ListsContactData implements ContactDataParticipant, OnModuleInit {
 
   async erase(): Promise<void> {}
 
-  async export(accountId: string, contactId: string): Promise<unknown> {
-    return (await this.lists.listsOfContact(accountId, contactId)).map((list) => ({
+  async export(accountId: string, contactId: string, manager: EntityManager): Promise<unknown> {
+    return (await this.lists.listsOfContact(accountId, contactId, manager)).map((list) => ({
       id: list.id,
       name: list.name,
       addedAt: new Date(list.addedAt).toISOString(),

@@ -155,8 +155,9 @@ export class ListsRepository {
   async listsOfContact(
     accountId: string,
     contactId: string,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ id: string; name: string; addedAt: Date }[]> {
-    return this.dataSource.query(
+    return manager.query(
       `SELECT l.id, l.name, m.added_at AS "addedAt"
          FROM list_members m JOIN lists l ON l.id = m.list_id
         WHERE m.account_id = $1 AND m.contact_id = $2 ORDER BY m.added_at, l.id`,

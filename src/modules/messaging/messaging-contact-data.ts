@@ -56,9 +56,17 @@ export class MessagingContactData implements ContactDataParticipant, OnModuleIni
     }
   }
 
-  async export(accountId: string, contactId: string): Promise<ExportedConversation[]> {
-    const conversations = await this.messaging.conversationsOfContact(accountId, contactId);
-    const messages = await this.messaging.messagesOfContact(accountId, contactId);
+  async export(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager,
+  ): Promise<ExportedConversation[]> {
+    const conversations = await this.messaging.conversationsOfContact(
+      accountId,
+      contactId,
+      manager,
+    );
+    const messages = await this.messaging.messagesOfContact(accountId, contactId, manager);
     return conversations.map((conversation) => ({
       ...conversationState(conversation),
       messages: messages

@@ -1012,8 +1012,12 @@ export class MessagingRepository {
   }
 
   /** Every conversation of the contact, oldest first (export). */
-  async conversationsOfContact(accountId: string, contactId: string): Promise<Conversation[]> {
-    return this.dataSource.query(
+  async conversationsOfContact(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Conversation[]> {
+    return manager.query(
       `SELECT ${CONVERSATION_COLUMNS} FROM conversations
         WHERE account_id = $1 AND contact_id = $2 ORDER BY created_at, id`,
       [accountId, contactId],
@@ -1021,8 +1025,12 @@ export class MessagingRepository {
   }
 
   /** Every message of the contact, oldest first (export). */
-  async messagesOfContact(accountId: string, contactId: string): Promise<Message[]> {
-    return this.dataSource.query(
+  async messagesOfContact(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Message[]> {
+    return manager.query(
       `SELECT ${MESSAGE_COLUMNS} FROM messages
         WHERE account_id = $1 AND contact_id = $2 ORDER BY created_at, id`,
       [accountId, contactId],
