@@ -116,6 +116,7 @@ async function stopService(service) {
  * `additionalProperties` option is not used: it overwrites every object, maps included.
  */
 function strictSchemas(document) {
+  nullableRefs(document);
   const composed = new Set();
   const inAllOf = new Set();
   const findAllOf = (node) => {
@@ -139,6 +140,25 @@ function strictSchemas(document) {
     if (!composed.has(name)) close(schema);
   for (const item of Object.values(document.paths)) close(item);
   return document;
+}
+
+/**
+ * OpenAPI 3.0 writes a nullable DTO-typed property as `{nullable: true, allOf: [{$ref}]}` (as
+ * @nestjs/swagger emits it), which means "null, or the referenced object"; the JSON Schema
+ * validator of the contract tests reads `nullable` as applying to the property's own type only,
+ * so a `null` fails the `allOf`. In the test copy such a property becomes
+ * `{anyOf: [{$ref}, {type: "null"}]}`: the same meaning in JSON Schema's words.
+ */
+function nullableRefs(node) {
+  if (!node || typeof node !== 'object') return;
+  for (const value of Object.values(node)) nullableRefs(value);
+  if (node.nullable === true && Array.isArray(node.allOf) && node.allOf.length === 1) {
+    const [member] = node.allOf;
+    delete node.allOf;
+    delete node.nullable;
+    delete node.type;
+    node.anyOf = [member, { type: 'null' }];
+  }
 }
 
 /** Operations the document marks `security: []` (no API key): their requests send none. */
