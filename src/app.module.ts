@@ -38,7 +38,9 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
+        // Nest's own log lines go to pino; no per-request middleware (no async context): the
+        // access log and request ids are `requestObserver`'s (observability/request-observer.ts)
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
         DatabaseModule.register({ role: config.APP_ROLE, attachToRunning: false }),
         RedisModule,
         ObservabilityModule,

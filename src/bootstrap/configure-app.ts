@@ -4,17 +4,15 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppError } from '../common/errors';
-import pinoHttp from 'pino-http';
 import { type AppConfig } from '../config/app-config';
 import { installClientErrorEnvelope } from './client-errors';
 import { bodyParsingMiddlewares } from '../common/http/body-parsing';
 import { expressErrorMiddleware } from '../common/http/express-error.middleware';
 import { httpsRequiredMiddleware } from '../common/http/https-required';
 import { setupOpenApi } from '../common/http/openapi';
-import { requestIdMiddleware } from '../common/http/request-id';
 import { createValidationPipe } from '../common/http/validation';
-import { httpLoggerOptions } from '../observability/logger';
 import { MetricsService } from '../observability/metrics.service';
+import { requestObserver } from '../observability/request-observer';
 import { webAppMiddleware } from './web-app';
 
 /** Express `trust proxy` from `TRUST_PROXY`: `true`/`false`, a hop count, or addresses and subnets. */
@@ -45,7 +43,7 @@ function outsideApiNotFound(req: Request, _res: Response, next: NextFunction): v
 
 /**
  * Applies the HTTP pipeline to a Nest app created with `bodyParser: false`, in this order:
- * request id → access log → metrics → HTTPS check (proxy mode) → body parsing (415/413/400) →
+ * request id, access log and metrics (`requestObserver`) → HTTPS check (proxy mode) → body parsing (415/413/400) →
  * envelope for those errors → the web app (`/`, `/app/*`, `/assets/*`, see web-app.ts) → Nest routes under `/v1` (health and metrics outside it) with the
  * validation pipe, the API-key guard and the global exception filter. Shared by `main.ts` and
  * the e2e app factory, so tests run exactly this pipeline.
@@ -58,9 +56,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.set('etag', false);
   if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   installClientErrorEnvelope(app.getHttpServer() as Server, logger);
-  app.use(requestIdMiddleware);
-  app.use(pinoHttp(httpLoggerOptions(logger)));
-  app.use(app.get(MetricsService).httpMiddleware);
+  app.use(requestObserver(logger, app.get(MetricsService)));
   if (config.tlsMode === 'proxy') app.use(httpsRequiredMiddleware);
   app.use(
     ...bodyParsingMiddlewares(

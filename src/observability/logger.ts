@@ -1,6 +1,5 @@
 import { unescape } from 'node:querystring';
 import pino, { type Logger } from 'pino';
-import type { Options as PinoHttpOptions } from 'pino-http';
 import { type AppConfig } from '../config/app-config';
 
 /**
@@ -102,34 +101,4 @@ export function createRootLogger(
     },
     stream as pino.DestinationStream,
   );
-}
-
-/**
- * pino-http options: the request id (set by `requestIdMiddleware`) on every line, the URL with
- * its `apiKey` redacted, and levels by status (5xx error, 4xx info).
- */
-export function httpLoggerOptions(logger: Logger): PinoHttpOptions {
-  return {
-    logger,
-    genReqId: (req) => req.id as string,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    serializers: {
-      // No headers: they carry keys and signatures, and serialising them costs on every request.
-      req: (req: {
-        id: string;
-        method: string;
-        url: string;
-        headers: Record<string, unknown>;
-      }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-        userAgent: req.headers['user-agent'],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customProps: (req) => ({ requestId: req.id }),
-    quietReqLogger: false,
-    wrapSerializers: true,
-  };
 }

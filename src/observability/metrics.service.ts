@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
@@ -24,15 +24,17 @@ export class MetricsService {
     });
   }
 
-  /** Express middleware timing every request; the route label is the matched pattern, or `unmatched`. */
-  readonly httpMiddleware = (req: Request, res: Response, next: NextFunction): void => {
-    const end = this.httpDuration.startTimer();
-    res.once('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      end({ method: req.method, route, status_code: String(res.statusCode) });
-    });
-    next();
-  };
+  /**
+   * Records one answered request: `seconds` from its arrival, the route label being the matched
+   * pattern (`unmatched` when no route matched).
+   */
+  observeHttp(req: Request, statusCode: number, seconds: number): void {
+    const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+    this.httpDuration.observe(
+      { method: req.method, route, status_code: String(statusCode) },
+      seconds,
+    );
+  }
 
   async render(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

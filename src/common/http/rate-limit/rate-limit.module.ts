@@ -1,10 +1,10 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type Redis from 'ioredis';
 import { AppConfig } from '../../../config/app-config';
 import { closeRedisClient, RedisConnection } from '../../../redis/redis.module';
 import { FallbackThrottlerStorage } from './fallback-storage';
+import { RedisThrottlerStorage } from './redis-storage';
 import { RATE_LIMIT_THROTTLER, RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
 
 /** A Redis command of the rate limiter that gets no answer within this long fails (then counted in memory): ms. */
@@ -86,10 +86,7 @@ class RateLimitRedisModule {}
           // Redis when configured, so all processes share one budget (in this process's memory
           // while Redis is unreachable); else the in-memory storage.
           storage: redis.client
-            ? new FallbackThrottlerStorage(
-                redis.client,
-                new ThrottlerStorageRedisService(redis.client),
-              )
+            ? new FallbackThrottlerStorage(redis.client, new RedisThrottlerStorage(redis.client))
             : undefined,
         };
       },
