@@ -88,6 +88,62 @@ export interface MessageFilter {
   conversationId?: string;
 }
 
+/** The inbox statement: conversations with their contact and last message, `where` over `c`. */
+function summariesSql(where: string): string {
+  return `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
+              c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
+              c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
+              c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
+              c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+              COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${INBOX.cursorColumn},
+              ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
+              lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
+              lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt"
+         FROM conversations c
+         LEFT JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
+         LEFT JOIN LATERAL (
+           SELECT direction, purpose, left(body, 200) AS body, status, created_at
+             FROM messages m WHERE m.conversation_id = c.id
+            ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
+        WHERE ${where}`;
+}
+
+/**
+ * The statement of one inbox page (`GET /v1/conversations`): the account's conversations, most
+ * recent activity first (`last_message_at`, or `created_at` before any message; then id),
+ * filtered (all optional, AND), `limit` rows after `after`. Reads `conversations_inbox_idx`
+ * (with `owner`) or `conversations_activity_idx`. Exported so the inbox benchmark explains the
+ * very statement the service runs.
+ */
+export function inboxPageQuery(
+  accountId: string,
+  filter: InboxFilter,
+  limit: number,
+  after: CursorPosition | null,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: summariesSql(`c.account_id = $1
+          AND ($2::text IS NULL OR c.owner = $2)
+          AND ($3::text IS NULL OR c.channel = $3)
+          AND ($4::uuid IS NULL OR c.contact_id = $4)
+          AND ($5::uuid IS NULL OR c.campaign_id = $5)
+          AND (NOT $6 OR c.unread_count > 0)
+          AND ($7::text IS NULL OR ${INBOX.after(7, 8)})
+        ORDER BY ${INBOX.orderBy}
+        LIMIT $9`),
+    params: [
+      accountId,
+      filter.owner ?? null,
+      filter.channel ?? null,
+      filter.contactId ?? null,
+      filter.campaignId ?? null,
+      filter.unread === true,
+      ...Keyset.params(after),
+      limit,
+    ],
+  };
+}
+
 /**
  * Conversations and messages in PostgreSQL. Every method takes the account id first; methods
  * that take an `EntityManager` run in the caller's transaction.
@@ -694,83 +750,58 @@ export class MessagingRepository {
     limit: number,
     after: CursorPosition | null,
   ): Promise<InboxRow[]> {
-    return this.summaries(
-      `c.account_id = $1
-          AND ($2::text IS NULL OR c.owner = $2)
-          AND ($3::text IS NULL OR c.channel = $3)
-          AND ($4::uuid IS NULL OR c.contact_id = $4)
-          AND ($5::uuid IS NULL OR c.campaign_id = $5)
-          AND (NOT $6 OR c.unread_count > 0)
-          AND ($7::text IS NULL OR ${INBOX.after(7, 8)})
-        ORDER BY ${INBOX.orderBy}
-        LIMIT $9`,
-      [
-        accountId,
-        filter.owner ?? null,
-        filter.channel ?? null,
-        filter.contactId ?? null,
-        filter.campaignId ?? null,
-        filter.unread === true,
-        ...Keyset.params(after),
-        limit,
-      ],
-    );
+    const { sql, params } = inboxPageQuery(accountId, filter, limit, after);
+    return this.summaries(sql, params);
   }
 
   /** One conversation as the inbox shows it (`GET /v1/conversations/{id}`), or null. */
   async findSummary(accountId: string, id: string): Promise<InboxRow | null> {
-    const rows = await this.summaries(`c.account_id = $1 AND c.id = $2`, [accountId, id]);
+    const rows = await this.summaries(summariesSql(`c.account_id = $1 AND c.id = $2`), [
+      accountId,
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
-  /** Conversations (`where` over `c`, with its ORDER BY/LIMIT) with their contact and last message. */
-  private async summaries(where: string, params: unknown[]): Promise<InboxRow[]> {
+  /** Runs a `summariesSql` statement: conversations with their contact and last message. */
+  private async summaries(sql: string, params: unknown[]): Promise<InboxRow[]> {
     const rows: (Conversation & Record<string, unknown>)[] = await this.dataSource.query(
-      `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
-              c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
-              c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
-              c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
-              c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-              COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${INBOX.cursorColumn},
-              ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
-              lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
-              lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt"
-         FROM conversations c
-         LEFT JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
-         LEFT JOIN LATERAL (
-           SELECT direction, purpose, left(body, 200) AS body, status, created_at
-             FROM messages m WHERE m.conversation_id = c.id
-            ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
-        WHERE ${where}`,
+      sql,
       params,
     );
-    return rows.map((row) => {
-      const {
-        firstName,
-        lastName,
-        phone,
-        email,
-        lmDirection,
-        lmPurpose,
-        lmBody,
-        lmStatus,
-        lmCreatedAt,
-        ...conversation
-      } = row;
-      return {
-        ...(conversation as unknown as Conversation & { activityAt: Date; cursorAt: string }),
-        contact: { firstName, lastName, phone, email } as InboxRow['contact'],
-        lastMessage: lmDirection
-          ? ({
-              direction: lmDirection,
-              purpose: lmPurpose,
-              body: lmBody,
-              status: lmStatus,
-              createdAt: lmCreatedAt,
-            } as InboxRow['lastMessage'])
-          : null,
-      };
-    });
+    // (fields copied one by one: an object rest spread of each row cost 4 % of an inbox page)
+    return rows.map((row) => ({
+      id: row.id,
+      accountId: row.accountId,
+      contactId: row.contactId,
+      channel: row.channel,
+      customChannelId: row.customChannelId,
+      campaignId: row.campaignId,
+      owner: row.owner,
+      lastMessageAt: row.lastMessageAt,
+      lastInboundAt: row.lastInboundAt,
+      lastReadAt: row.lastReadAt,
+      unreadCount: row.unreadCount,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      activityAt: row.activityAt as Date,
+      cursorAt: row.cursorAt as string,
+      contact: {
+        firstName: row.firstName as string | null,
+        lastName: row.lastName as string | null,
+        phone: row.phone as string | null,
+        email: row.email as string | null,
+      },
+      lastMessage: row.lmDirection
+        ? {
+            direction: row.lmDirection as 'inbound' | 'outbound',
+            purpose: row.lmPurpose as MessagePurpose,
+            body: row.lmBody as string,
+            status: row.lmStatus as string,
+            createdAt: row.lmCreatedAt as Date,
+          }
+        : null,
+    }));
   }
 
   async findConversation(accountId: string, id: string): Promise<Conversation | null> {

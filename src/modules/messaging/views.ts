@@ -11,7 +11,7 @@ import type { InboxRow } from './messaging.repository';
  */
 
 const iso = (date: Date | string | null): string | null =>
-  date ? new Date(date).toISOString() : null;
+  date === null ? null : (date instanceof Date ? date : new Date(date)).toISOString();
 
 /** A message as the API and the webhooks show it. */
 export interface MessageView {
