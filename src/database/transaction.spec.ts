@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { afterCommit, inTransaction } from './transaction';
+import { afterCommit, beforeCommit, inTransaction } from './transaction';
 
 /** A data source whose `transaction` records commit/rollback around the unit of work. */
 function fakeDataSource(log: string[]): DataSource {
@@ -66,5 +66,41 @@ describe('inTransaction + afterCommit', () => {
     );
     expect(ran).toBe(true);
     expect(ranForeign).toBe(false);
+  });
+});
+
+describe('beforeCommit', () => {
+  it('runs registered work inside the transaction, after the unit of work, once per function', async () => {
+    const log: string[] = [];
+    const flush = async () => void log.push('flush');
+    await inTransaction(fakeDataSource(log), async (manager) => {
+      expect(beforeCommit(manager, flush)).toBe(true);
+      expect(beforeCommit(manager, flush)).toBe(true);
+      afterCommit(manager, () => void log.push('after'));
+      log.push('work');
+    });
+    expect(log).toEqual(['work', 'flush', 'commit', 'after']);
+  });
+
+  it('rolls the transaction back when the work fails, and after-commit work registered by it runs after the commit', async () => {
+    const log: string[] = [];
+    await expect(
+      inTransaction(fakeDataSource(log), async (manager) => {
+        beforeCommit(manager, async () => {
+          throw new Error('flush failed');
+        });
+      }),
+    ).rejects.toThrow('flush failed');
+    expect(log).toEqual(['rollback']);
+    const second: string[] = [];
+    await inTransaction(fakeDataSource(second), async (manager) => {
+      beforeCommit(manager, async () => afterCommit(manager, () => void second.push('scheduled')));
+    });
+    expect(second).toEqual(['commit', 'scheduled']);
+  });
+
+  it('says so when the manager is not in a transaction of inTransaction (nothing registered)', () => {
+    const outside = { queryRunner: { isTransactionActive: true } } as unknown as EntityManager;
+    expect(beforeCommit(outside, async () => undefined)).toBe(false);
   });
 });

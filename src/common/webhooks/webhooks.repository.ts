@@ -13,6 +13,16 @@ const DELIVERY_COLUMNS = `id, webhook_id AS "webhookId", account_id AS "accountI
 export const ERASED_DELIVERY_ERROR = 'ERASED: the contact was erased before this was delivered';
 
 /** A new delivery. */
+/** An event for the account's webhook endpoints subscribed to its type. */
+export interface PublishedEvent {
+  accountId: string;
+  eventType: string;
+  /** The event's `data`. */
+  data: Record<string, unknown>;
+  messageId: string | null;
+  eventKey: string | null;
+}
+
 export interface NewWebhookDelivery {
   targetKind: WebhookTargetKind;
   targetId: string;
@@ -60,28 +70,34 @@ export class WebhooksRepository {
   }
 
   /**
-   * One delivery per endpoint of the account subscribed to `eventType`, in one statement. With
-   * an `eventKey`, each endpoint's `webhook-id` is derived from it (`msg_` + md5 of key and
-   * endpoint), so publishing the same event again (an outbox redelivery) adds nothing.
+   * Writes one delivery per event and per endpoint of the event's account subscribed to its
+   * type, in the caller's transaction, in one statement (none when nobody subscribed). An
+   * event's `eventKey` makes it idempotent: the same key is written once per endpoint.
+   *
+   * @returns the deliveries written.
    */
   async insertForEndpoints(
-    accountId: string,
-    eventType: string,
-    data: Record<string, unknown>,
-    messageId: string | null,
-    eventKey: string | null,
+    events: PublishedEvent[],
     manager: EntityManager,
   ): Promise<WebhookDelivery[]> {
     return manager.query(
       `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
-       SELECT CASE WHEN $5::text IS NULL THEN 'msg_' || replace(gen_random_uuid()::text, '-', '')
-                   ELSE 'msg_' || md5($5 || ':' || e.id::text) END,
-              $1, 'endpoint', e.id, $2, $3, $4
-         FROM webhook_endpoints e
-        WHERE e.account_id = $1 AND $2 = ANY (e.events)
+       SELECT CASE WHEN ev.event_key IS NULL THEN 'msg_' || replace(gen_random_uuid()::text, '-', '')
+                   ELSE 'msg_' || md5(ev.event_key || ':' || e.id::text) END,
+              ev.account_id, 'endpoint', e.id, ev.event_type, ev.payload::jsonb, ev.message_id
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[])
+              WITH ORDINALITY AS ev (account_id, event_type, payload, message_id, event_key, n)
+         JOIN webhook_endpoints e ON e.account_id = ev.account_id AND ev.event_type = ANY (e.events)
+        ORDER BY ev.n, e.id
        ON CONFLICT (webhook_id) DO NOTHING
        RETURNING ${DELIVERY_COLUMNS}`,
-      [accountId, eventType, JSON.stringify(data), messageId, eventKey],
+      [
+        events.map((event) => event.accountId),
+        events.map((event) => event.eventType),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => event.messageId),
+        events.map((event) => event.eventKey),
+      ],
     );
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { afterCommit, inTransaction } from '../../database/transaction';
+import { afterCommit, beforeCommit, inTransaction } from '../../database/transaction';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
 import { SecretBox } from '../crypto/secret-box';
@@ -25,6 +25,7 @@ import { signatureHeader } from './webhook-signer';
 import {
   type AttemptSettlement,
   type NewWebhookDelivery,
+  type PublishedEvent,
   WebhooksRepository,
 } from './webhooks.repository';
 
@@ -91,6 +92,8 @@ export class WebhooksService
   private readonly retrySchedule: number[];
   private readonly http: WebhookHttpClient;
   private readonly sweeper = new Sweeper('webhook', () => this.sweepOnce(), this.logger);
+  /** The events each open transaction published, written at its end (`publish`). */
+  private readonly unpublished = new WeakMap<EntityManager, PublishedEvent[]>();
 
   constructor(
     private readonly deliveries: WebhooksRepository,
@@ -144,9 +147,11 @@ export class WebhooksService
   }
 
   /**
-   * Writes one delivery of the event per endpoint of the account subscribed to it, in the
-   * caller's transaction (one statement; none when nobody subscribed), and schedules them when
-   * that transaction commits. `eventKey` makes it idempotent (the same key publishes once per
+   * Publishes an event to the account's webhook endpoints subscribed to its type: one delivery
+   * per endpoint, written in the caller's transaction (so the event is sent if and only if its
+   * cause commits) and scheduled when it commits. The events a transaction publishes are written
+   * together at its end, in one statement (`beforeCommit`); outside a transaction of
+   * `inTransaction`, at once. `eventKey` makes it idempotent (the same key is published once per
    * endpoint).
    */
   async publish(
@@ -155,17 +160,36 @@ export class WebhooksService
     eventType: WebhookEventType,
     data: Record<string, unknown>,
     options: { messageId?: string | null; eventKey?: string | null } = {},
-  ): Promise<WebhookDelivery[]> {
-    const deliveries = await this.deliveries.insertForEndpoints(
+  ): Promise<void> {
+    const event: PublishedEvent = {
       accountId,
       eventType,
       data,
-      options.messageId ?? null,
-      options.eventKey ?? null,
-      manager,
-    );
+      messageId: options.messageId ?? null,
+      eventKey: options.eventKey ?? null,
+    };
+    const queued = this.unpublished.get(manager);
+    if (queued) {
+      queued.push(event);
+      return;
+    }
+    if (beforeCommit(manager, () => this.writePublished(manager))) {
+      this.unpublished.set(manager, [event]);
+      return;
+    }
+    await this.writeEvents(manager, [event]);
+  }
+
+  /** The end of a transaction: its published events, in one statement. */
+  private async writePublished(manager: EntityManager): Promise<void> {
+    const events = this.unpublished.get(manager) ?? [];
+    this.unpublished.delete(manager);
+    if (events.length > 0) await this.writeEvents(manager, events);
+  }
+
+  private async writeEvents(manager: EntityManager, events: PublishedEvent[]): Promise<void> {
+    const deliveries = await this.deliveries.insertForEndpoints(events, manager);
     if (deliveries.length > 0) afterCommit(manager, () => this.schedule(deliveries));
-    return deliveries;
   }
 
   /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */

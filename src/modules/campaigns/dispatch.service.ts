@@ -15,6 +15,7 @@ import {
   SUBACCOUNT_CREDITS_GRANTED,
   type SubaccountCreditsGrantedPayload,
 } from '../agency/agency-events';
+import type { ChannelSender } from '../channels/channel-sender';
 import { ChannelsService, isChannelName } from '../channels/channels.service';
 import type { Contact } from '../contacts/contact.entity';
 import { ContactsService } from '../contacts/contacts.service';
@@ -90,6 +91,8 @@ interface ClaimedSend {
   template: Template | null;
   /** The caller holds the campaign row to space this send: record it as the last send. */
   spaced: boolean;
+  /** The channel's sender, resolved before the claim's transaction (WhatsApp/SMS; else null). */
+  sender: ChannelSender | null;
   /** An opening enrolled by an entry point (Messenger/Instagram): what reached the campaign. */
   entryPoint: EnrolmentEntryPoint | null;
 }
@@ -185,10 +188,8 @@ export class DispatchService
     // A paced send done in the claim's transaction (sandbox) holds the campaign row first (the
     // lock order of enrolment and slot-taking: campaign, then enrolment) and keeps one interval
     // after the campaign's previous send, so send times themselves never bunch.
-    const spaced =
-      enrolment.paced &&
-      campaign.status === 'live' &&
-      (await this.sendsInline(accountId, campaign));
+    const sender = await this.senderOf(accountId, campaign);
+    const spaced = enrolment.paced && campaign.status === 'live' && sender?.provider === 'sandbox';
     await inTransaction(this.dataSource, async (manager) => {
       if (spaced) {
         const waitMs = await this.campaigns.lockSendSpacing(accountId, campaign.id, manager);
@@ -207,6 +208,7 @@ export class DispatchService
         contactWrote: await this.messaging.hasInbound(accountId, claimed.contactId, manager),
         template,
         spaced,
+        sender,
         entryPoint: claimed.entryPoint,
       });
     });
@@ -243,6 +245,7 @@ export class DispatchService
     const template = await this.templateOrNull(accountId, followUp.templateId);
     const campaign = await this.campaigns.find(accountId, followUp.campaignId);
     if (!campaign) return;
+    const sender = await this.senderOf(accountId, campaign);
     await inTransaction(this.dataSource, async (manager) => {
       const claimed = await this.enrolments.claimFollowUp(accountId, followUp.id, manager);
       if (!claimed) return;
@@ -265,6 +268,7 @@ export class DispatchService
         contactWrote: replied,
         template,
         spaced: false,
+        sender,
         entryPoint: null,
       });
     });
@@ -346,6 +350,7 @@ export class DispatchService
         messageId: send.messageId,
         whenUnpaid: 'wait',
         replyTo,
+        sender: send.sender,
       });
     } catch (error) {
       if (
@@ -399,21 +404,23 @@ export class DispatchService
       manager,
     );
     if (!owner || kind !== 'opening') return;
-    const campaign = await this.campaigns.find(accountId, owner.campaignId, manager);
     const followUps = await this.enrolments.insertFollowUps(
       accountId,
       owner.id,
-      campaign?.followUps ?? [],
+      owner.followUps ?? [],
       sentAt,
       manager,
     );
     if (followUps.length > 0) afterCommit(manager, () => this.enqueueFollowUps(followUps));
   }
 
-  /** Whether the campaign's channel sends in the claim's transaction (the sandbox). */
-  private async sendsInline(accountId: string, campaign: Campaign): Promise<boolean> {
-    if (!isChannelName(campaign.channel)) return false;
-    return (await this.channels.senderFor(accountId, campaign.channel)).provider === 'sandbox';
+  /**
+   * The sender of the campaign's WhatsApp/SMS channel (the sandbox sends in the claim's
+   * transaction), or null on Messenger/Instagram; resolved once, outside the claim's transaction.
+   */
+  private async senderOf(accountId: string, campaign: Campaign): Promise<ChannelSender | null> {
+    if (!isChannelName(campaign.channel)) return null;
+    return this.channels.senderFor(accountId, campaign.channel);
   }
 
   private async templateOrNull(accountId: string, id: string | null): Promise<Template | null> {

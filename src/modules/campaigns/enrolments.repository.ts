@@ -310,7 +310,8 @@ export class EnrolmentsRepository {
    * The message of a claimed send settled: its owner (`kind`, found by the message id) moves
    * sending → sent (an enrolment records `sentAt`) or → failed with the message's error.
    *
-   * @returns the owner's id and campaign, or null when no claimed send owns the message.
+   * @returns the owner's id, its campaign and the campaign's follow-up steps (an opening's, to
+   *   create; empty for a follow-up), or null when no claimed send owns the message.
    */
   async settleByMessage(
     accountId: string,
@@ -318,11 +319,13 @@ export class EnrolmentsRepository {
     messageId: string,
     outcome: { sentAt: Date } | { error: { code: string; message: string } },
     manager: EntityManager,
-  ): Promise<{ id: string; campaignId: string } | null> {
+  ): Promise<{ id: string; campaignId: string; followUps: FollowUpStep[] } | null> {
     const campaign =
       kind === 'opening'
-        ? 'campaign_id'
-        : '(SELECT campaign_id FROM enrolments e WHERE e.id = enrolment_id)';
+        ? `campaign_id AS "campaignId",
+           (SELECT c.follow_ups FROM campaigns c WHERE c.id = campaign_id) AS "followUps"`
+        : `(SELECT campaign_id FROM enrolments e WHERE e.id = enrolment_id) AS "campaignId",
+           '[]'::jsonb AS "followUps"`;
     const [assignments, params]: [string, unknown[]] =
       'error' in outcome
         ? [
@@ -332,14 +335,15 @@ export class EnrolmentsRepository {
         : kind === 'opening'
           ? [`status = 'sent', sent_at = $3`, [outcome.sentAt]]
           : [`status = 'sent'`, []];
-    const rows: { id: string; campaignId: string }[] = await manager.query(
-      `WITH settled AS (
+    const rows: { id: string; campaignId: string; followUps: FollowUpStep[] }[] =
+      await manager.query(
+        `WITH settled AS (
          UPDATE ${OWNER_TABLE[kind]} SET ${assignments}
           WHERE account_id = $1 AND message_id = $2 AND status = 'sending'
-          RETURNING id, ${campaign} AS "campaignId")
+          RETURNING id, ${campaign})
        SELECT * FROM settled`,
-      [accountId, messageId, ...params],
-    );
+        [accountId, messageId, ...params],
+      );
     return rows[0] ?? null;
   }
 

@@ -211,7 +211,7 @@ export class ContactLifecycleService {
    */
   async erase(accountId: string, id: string): Promise<void> {
     if (!isUUID(id)) throw new ContactNotFoundError();
-    const deliveries = await inTransaction(this.dataSource, async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const contact = await this.contacts.lockById(accountId, id, manager);
       if (!contact) throw new ContactNotFoundError();
       const erased: ErasedContact = {
@@ -224,7 +224,7 @@ export class ContactLifecycleService {
         await participant.erase(manager, accountId, id, erased);
       }
       await this.contacts.delete(accountId, id, manager);
-      return this.webhooks.publish(
+      await this.webhooks.publish(
         manager,
         accountId,
         'contact.erased',
@@ -232,7 +232,6 @@ export class ContactLifecycleService {
         { eventKey: `contact.erased:${id}` },
       );
     });
-    await this.webhooks.schedule(deliveries);
   }
 
   /**

@@ -183,13 +183,16 @@ export class MessagingRepository {
     return rows[0];
   }
 
-  /** Writes a `queued` outbound message in its conversation. */
+  /**
+   * Writes a `queued` outbound message in its conversation (its last activity moves).
+   * @returns it, or null when `input.id` names a message that exists already (nothing written).
+   */
   async insertOutbound(
     accountId: string,
     conversationId: string,
     input: NewOutboundMessage,
     manager: EntityManager,
-  ): Promise<Message> {
+  ): Promise<Message | null> {
     const rows: Message[] = await manager.query(
       `WITH inserted AS (
          INSERT INTO messages (id, account_id, conversation_id, contact_id, direction, channel,
@@ -197,12 +200,13 @@ export class MessagingRepository {
                                reply_comment_at)
          VALUES (COALESCE($9::uuid, gen_random_uuid()), $1, $2, $3, 'outbound', $4, $5, $6,
                  'queued', $7, $8, $10, $11)
+         ON CONFLICT (id) DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
          UPDATE conversations
             SET last_message_at = date_trunc('milliseconds', now()),
                 updated_at = date_trunc('milliseconds', now())
-          WHERE id = $2 AND account_id = $1)
+          WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
         accountId,
@@ -218,7 +222,7 @@ export class MessagingRepository {
         input.replyTo?.commentedAt ?? null,
       ],
     );
-    return rows[0];
+    return rows[0] ?? null;
   }
 
   /**

@@ -105,7 +105,8 @@ export class MessagingService implements OnModuleInit {
 
   /**
    * Writes a `queued` outbound message in a known conversation, in the caller's transaction
-   * (with `id` when given: the caller linked it to its own row first).
+   * (with `id` when given: the caller linked it to its own row first), and announces it
+   * (`message.created`). @returns it, or null when a message with that `id` exists already.
    */
   async queueInConversation(
     manager: EntityManager,
@@ -120,7 +121,7 @@ export class MessagingService implements OnModuleInit {
       /** An Instagram private reply: the comment it answers. */
       replyTo?: { commentId: string; commentedAt: Date } | null;
     },
-  ): Promise<Message> {
+  ): Promise<Message | null> {
     const message = await this.messages.insertOutbound(
       accountId,
       conversation.id,
@@ -136,7 +137,7 @@ export class MessagingService implements OnModuleInit {
       },
       manager,
     );
-    await this.created(manager, message);
+    if (message) await this.created(manager, message);
     return message;
   }
 

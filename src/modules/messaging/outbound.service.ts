@@ -15,6 +15,7 @@ import { Sweeper } from '../../queue/sweeper';
 import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
 import { CreditsService } from '../agency/credits.service';
 import {
+  type ChannelSender,
   ProviderRejectedError,
   ProviderRetryableError,
   type SendReceipt,
@@ -119,6 +120,11 @@ export interface OutboundRequest {
    * (`META_PRIVATE_REPLIES_PER_HOUR`). Carried on the message row for the `message.send` job.
    */
   replyTo?: CommentReplyTarget | null;
+  /**
+   * The WhatsApp/SMS sender of the conversation's channel when the caller resolved it already
+   * (campaign dispatch, before its claim's transaction); else it is looked up here.
+   */
+  sender?: ChannelSender | null;
 }
 
 /** What `prepare` did: the message as written, and whether it waits for credits (`wait`). */
@@ -220,29 +226,31 @@ export class OutboundService
   async prepare(manager: EntityManager, request: OutboundRequest): Promise<PreparedMessage> {
     const { accountId, conversation, contact } = request;
     const template = request.template ?? null;
-    const written = request.messageId
-      ? await this.messaging.findMessage(accountId, request.messageId, manager)
-      : null;
-    if (written && written.status !== 'queued')
-      return { message: written, waitingForCredits: false };
     const closed = this.windowClosed(request, this.clock.now());
     if (closed) {
       // A message written before (a campaign send that waited for credits) fails; otherwise
       // nothing is written and the caller hears 409 WINDOW_CLOSED.
+      const written = request.messageId
+        ? await this.messaging.findMessage(accountId, request.messageId, manager)
+        : null;
       if (!written) throw closed;
+      if (written.status !== 'queued') return { message: written, waitingForCredits: false };
       const failed = await this.fail(manager, accountId, written.id, closed.code, closed.message);
       return this.settled(manager, failed);
     }
-    const message =
-      written ??
-      (await this.messaging.queueInConversation(manager, accountId, conversation, {
-        id: request.messageId,
-        body: template ? renderTemplate(template.body, contact) : (request.body ?? ''),
-        purpose: request.purpose,
-        campaignId: request.campaignId,
-        templateId: template?.id ?? null,
-        replyTo: request.replyTo ?? null,
-      }));
+    // Written with the claim's id; a claim taken up again (after a credit wait) finds it written.
+    let message = await this.messaging.queueInConversation(manager, accountId, conversation, {
+      id: request.messageId,
+      body: template ? renderTemplate(template.body, contact) : (request.body ?? ''),
+      purpose: request.purpose,
+      campaignId: request.campaignId,
+      templateId: template?.id ?? null,
+      replyTo: request.replyTo ?? null,
+    });
+    if (!message) {
+      message = (await this.messaging.findMessage(accountId, request.messageId!, manager))!;
+      if (message.status !== 'queued') return { message, waitingForCredits: false };
+    }
     const paid = await this.credits.debitForMessage(manager, accountId, message.id);
     if (paid.metered && !paid.ok) {
       if (request.whenUnpaid === 'wait') return { message, waitingForCredits: true };
@@ -269,7 +277,8 @@ export class OutboundService
           await this.fail(manager, accountId, message.id, 'NO_PHONE', text),
         );
       }
-      const sender = await this.channels.senderFor(accountId, conversation.channel, manager);
+      const sender =
+        request.sender ?? (await this.channels.senderFor(accountId, conversation.channel, manager));
       if (sender.provider === 'sandbox') {
         const receipt = await sender.send(this.channelMessage(message, contact, template));
         const sent = await this.messaging.markSent(

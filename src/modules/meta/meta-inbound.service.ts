@@ -270,10 +270,15 @@ export class MetaInboundService implements OnModuleInit {
       accountId,
       event,
       async (manager, conversation) => {
-        const message = await this.messaging.queueInConversation(manager, accountId, conversation, {
-          body: event.body,
-          purpose: 'human',
-        });
+        const message = (await this.messaging.queueInConversation(
+          manager,
+          accountId,
+          conversation,
+          {
+            body: event.body,
+            purpose: 'human',
+          },
+        ))!; // (a new id: never a conflict)
         await this.messaging.markSent(manager, accountId, message.id, event.channel, event.mid);
       },
       event.mid,
