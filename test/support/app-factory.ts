@@ -14,6 +14,7 @@ import { Database } from '../../src/database/database';
 import { createRootLogger } from '../../src/observability/logger';
 import { ApiClient } from './api-client';
 import { RUNTIME, TEST_TLS_DIR } from './runtime';
+import { seedFromPgliteTemplate } from './pglite-template';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Options of `startTestApp`. */
@@ -61,6 +62,8 @@ export interface TestApp {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-test-data-'));
+  if (!database.url && !options.env?.DATABASE_URL && !options.env?.DATA_DIR)
+    seedFromPgliteTemplate(dataDir);
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
     PORT: '0',
