@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { Client } from 'pg';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -70,4 +71,37 @@ export function spawnNode(
   });
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-5000)));
   return { child, output: () => output };
+}
+
+/**
+ * Creates the database `DATABASE_URL` names when its server answers but it does not exist yet
+ * (PostgreSQL error 3D000), so `npm run bench` works on a fresh machine; the name must contain
+ * `bench` (a benchmark never creates anything else). Does nothing without `DATABASE_URL`.
+ *
+ * @throws Error naming the database when it is missing and not a bench database.
+ */
+export async function ensureBenchDatabase(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  const probe = new Client({ connectionString: databaseUrl });
+  try {
+    await probe.connect();
+    await probe.end();
+    return;
+  } catch (error) {
+    await probe.end().catch(() => undefined);
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  }
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/bench/.test(name) || !/^[a-z0-9_]+$/.test(name))
+    throw new Error(`database "${name}" does not exist: create it, or name one containing "bench"`);
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    process.stderr.write(`created database ${name}\n`);
+  } finally {
+    await admin.end();
+  }
 }

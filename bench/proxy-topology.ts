@@ -6,14 +6,16 @@
  * request carries `X-Forwarded-Proto: https`, `TRUST_PROXY=loopback`, `LOG_LEVEL=warn`,
  * PostgreSQL (`DATABASE_URL`) and Redis (`REDIS_URL`), `RATE_LIMIT_PER_MINUTE` out of the way.
  * The floor is bench/bare-minimum-server.ts: `node:http` + `pg` doing only the operation's own
- * SQL (constant key compare, no rate limit). Three Parley-shaped servers are compared:
- * `parley` (API_PROCESSES=1), `parley2` (API_PROCESSES=2, same pool size per process) and `bare`.
+ * SQL (constant key compare, no rate limit). Servers compared: `parley` (API_PROCESSES=1),
+ * `parley2` (API_PROCESSES=2, same pool size per process), `bare`, and for the create and the
+ * lookup `nest`, the framework's floor (bench/nest-floor-server.ts: NestJS on Express doing the
+ * bare server's SQL and nothing else), which tells how much of the gap is the fixed stack's.
  *
  * For each scenario, `BENCH_ROUNDS` rounds (default 3), each alternating the servers: peak
- * requests/s of parley, bare, parley2 (autocannon closed loop, `BENCH_PROXY_CONNECTIONS`
+ * requests/s of parley, bare, parley2 and nest (autocannon closed loop, `BENCH_PROXY_CONNECTIONS`
  * connections, default 20), then p50/p99 of parley and bare at a fixed rate of half parley's
  * peak of that round (autocannon `overallRate`). Reported: medians of the rounds, the ratios
- * parley/bare and parley2/parley, and the 1-minute load average at each measurement (the machine
+ * parley/bare, nest/bare, parley/nest and parley2/parley, and the 1-minute load average at each measurement (the machine
  * may be shared).
  *
  * Then the growth check: lookups and creates in an account holding `BENCH_GROWTH_CONTACTS`
@@ -43,7 +45,7 @@ const WARMUP_SECONDS = 2;
 const POOL_SIZE = 8;
 const FORWARDED = { 'X-Forwarded-Proto': 'https' };
 
-type Server = 'parley' | 'parley2' | 'bare';
+type Server = 'parley' | 'parley2' | 'bare' | 'nest';
 
 interface Measurement {
   requestsPerSecond: number;
@@ -224,15 +226,37 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
     children.push(bare);
     urls.bare = `http://127.0.0.1:${barePort}`;
     await waitForServer(urls.bare, bare.child, bare.output);
+    const nestPort = await freePort();
+    const nest = spawnNode(
+      [
+        join(root, 'dist', 'bench', 'nest-floor-server.js'),
+        String(nestPort),
+        databaseUrl,
+        String(POOL_SIZE),
+        key,
+        account.id,
+      ],
+      {},
+    );
+    children.push(nest);
+    urls.nest = `http://127.0.0.1:${nestPort}`;
+    await waitForServer(urls.nest, nest.child, nest.output);
 
     const newPhone: Record<Server, () => string> = {
       parley: phones('415'),
       parley2: phones('628'),
       bare: phones('510'),
+      nest: phones('707'),
     };
-    const scenarios: { name: string; requests: (server: Server) => CannonRequest[] }[] = [
+    const scenarios: {
+      name: string;
+      /** Whether the framework floor serves this route. */
+      nestFloor: boolean;
+      requests: (server: Server) => CannonRequest[];
+    }[] = [
       {
         name: 'POST /v1/contacts (new phone)',
+        nestFloor: true,
         requests: (server) => [
           {
             method: 'POST',
@@ -246,12 +270,14 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
       },
       {
         name: 'GET /v1/contacts?phoneNumber=',
+        nestFloor: true,
         requests: () => [
           { method: 'GET', path: `/v1/contacts?phoneNumber=${encodeURIComponent(existingPhone)}` },
         ],
       },
       {
         name: 'POST /v1/lists/{id}/contacts (member already)',
+        nestFloor: false,
         requests: () => [
           {
             method: 'POST',
@@ -265,16 +291,23 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
     const results = [];
     for (const scenario of scenarios) {
       process.stderr.write(`\nproxy topology: ${scenario.name}\n`);
-      for (const server of ['parley', 'bare', 'parley2'] as const)
+      const servers: Server[] = [
+        'parley',
+        'bare',
+        'parley2',
+        ...(scenario.nestFloor ? ['nest' as const] : []),
+      ];
+      for (const server of servers)
         await measure(urls[server], key, scenario.requests(server), { seconds: WARMUP_SECONDS });
       const rounds: {
-        peak: Record<Server, Measurement>;
+        peak: Partial<Record<Server, Measurement>> &
+          Record<'parley' | 'bare' | 'parley2', Measurement>;
         rate: number;
         atRate: { parley: Measurement; bare: Measurement };
       }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const peak = {} as Record<Server, Measurement>;
-        for (const server of ['parley', 'bare', 'parley2'] as const)
+        const peak = {} as (typeof rounds)[number]['peak'];
+        for (const server of servers)
           peak[server] = await measure(urls[server], key, scenario.requests(server));
         const rate = Math.max(1, Math.floor(peak.parley.requestsPerSecond / 2));
         const atRate = {
@@ -284,7 +317,9 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
         rounds.push({ peak, rate, atRate });
         process.stderr.write(
           `  round ${round + 1}: peak parley ${peak.parley.requestsPerSecond}, bare ${peak.bare.requestsPerSecond}, ` +
-            `parley×2 ${peak.parley2.requestsPerSecond} req/s; at ${rate} req/s p99 parley ${atRate.parley.p99Ms} ms, ` +
+            `parley×2 ${peak.parley2.requestsPerSecond}` +
+            (peak.nest ? `, nest floor ${peak.nest.requestsPerSecond}` : '') +
+            ` req/s; at ${rate} req/s p99 parley ${atRate.parley.p99Ms} ms, ` +
             `bare ${atRate.bare.p99Ms} ms (load ${peak.parley.load1})\n`,
         );
       }
@@ -293,6 +328,7 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
         parleyPeak: med((r) => r.peak.parley.requestsPerSecond),
         barePeak: med((r) => r.peak.bare.requestsPerSecond),
         parley2Peak: med((r) => r.peak.parley2.requestsPerSecond),
+        nestPeak: scenario.nestFloor ? med((r) => r.peak.nest?.requestsPerSecond ?? 0) : null,
         ratePerSecond: med((r) => r.rate),
         parleyP99AtRate: med((r) => r.atRate.parley.p99Ms),
         bareP99AtRate: med((r) => r.atRate.bare.p99Ms),
@@ -304,6 +340,12 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
         medians: {
           ...summary,
           ratio: Number((summary.parleyPeak / summary.barePeak).toFixed(3)),
+          nestFloorRatio: summary.nestPeak
+            ? Number((summary.nestPeak / summary.barePeak).toFixed(3))
+            : null,
+          ratioOfNestFloor: summary.nestPeak
+            ? Number((summary.parleyPeak / summary.nestPeak).toFixed(3))
+            : null,
           ratioTwoProcesses: Number((summary.parley2Peak / summary.parleyPeak).toFixed(3)),
           p99Bound: Math.max(25, 2 * summary.bareP99AtRate),
         },
@@ -398,6 +440,9 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
         'parley req/s': r.medians.parleyPeak,
         'bare req/s': r.medians.barePeak,
         ratio: r.medians.ratio,
+        'nest floor req/s': r.medians.nestPeak ?? '-',
+        'nest/bare': r.medians.nestFloorRatio ?? '-',
+        'parley/nest': r.medians.ratioOfNestFloor ?? '-',
         'parley×2 req/s': r.medians.parley2Peak,
         '×2 gain': r.medians.ratioTwoProcesses,
         'rate req/s': r.medians.ratePerSecond,

@@ -40,7 +40,13 @@ import { join, resolve } from 'node:path';
 import { benchmarkAgencyGrants } from './agency-grants';
 import { benchmarkCampaignDispatch } from './campaign-dispatch';
 import { benchmarkRetention } from './retention';
-import { freePort, spawnNode, stop, waitForServer as waitForHttps } from './processes';
+import {
+  ensureBenchDatabase,
+  freePort,
+  spawnNode,
+  stop,
+  waitForServer as waitForHttps,
+} from './processes';
 import { benchmarkProxyTopology } from './proxy-topology';
 import { benchmarkInbox } from './inbox';
 import { benchmarkMetaWebhooks, startBenchGraph } from './meta-webhooks';
@@ -116,6 +122,7 @@ const summary = (r: Result) => ({
 });
 
 async function main(): Promise<void> {
+  await ensureBenchDatabase(process.env.DATABASE_URL);
   if (alone || named.length === 0 || named.some((part) => part !== 'proxy')) await directTls();
   if (!alone && runs('proxy')) await benchmarkProxyTopology(ROOT);
 }
