@@ -84,7 +84,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     );
     if (inserted.rows[0]) return send(res, 201, inserted.rows[0]);
     const existing = await pool.query(
-      `SELECT ${CONTACT} FROM contacts WHERE account_id = $1 AND phone = $2`,
+      `SELECT ${CONTACT} FROM contacts WHERE account_id = (SELECT $1::uuid) AND phone = $2`,
       [accountId, phone],
     );
     return send(res, 200, existing.rows[0]);
@@ -92,7 +92,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (req.method === 'GET' && path.pathname === '/v1/contacts') {
     const phone = normalisePhoneForLookup(path.searchParams.get('phoneNumber') ?? '');
     const found = await pool.query(
-      `SELECT ${CONTACT} FROM contacts WHERE account_id = $1 AND phone = $2`,
+      `SELECT ${CONTACT} FROM contacts WHERE account_id = (SELECT $1::uuid) AND phone = $2`,
       [accountId, phone],
     );
     return found.rows[0]
@@ -112,7 +112,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         listId,
       ]);
       const contact = await client.query(
-        `SELECT id FROM contacts WHERE account_id = $1 AND id = $2`,
+        `SELECT id FROM contacts WHERE account_id = (SELECT $1::uuid) AND id = $2`,
         [accountId, contactId],
       );
       if (!list.rows[0] || !contact.rows[0]) {
@@ -191,7 +191,7 @@ async function incomingCustomChannelMessage(
     let contactId: string;
     const existing = known
       ? await client.query(
-          `SELECT ${CONTACT_ROW} FROM contacts WHERE account_id = $1 AND id = $2`,
+          `SELECT ${CONTACT_ROW} FROM contacts WHERE account_id = (SELECT $1::uuid) AND id = $2`,
           [accountId, known],
         )
       : null;
