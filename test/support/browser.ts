@@ -81,6 +81,23 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A dialog that is still fading in or out (Mantine's CSS transitions) would leave a
+  // half-drawn overlay in the picture: wait until no finite transition or animation is running
+  // (a loader's endless spin is left alone).
+  // (A function, not a string: the app's CSP forbids the page from evaluating strings.)
+  await page.waitForFunction(() => {
+    const { document } = globalThis as unknown as {
+      document: {
+        getAnimations(): {
+          playState: string;
+          effect: { getTiming(): { iterations?: number } } | null;
+        }[];
+      };
+    };
+    return document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+  });
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
