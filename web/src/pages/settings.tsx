@@ -156,7 +156,12 @@ function AccountSettings() {
                   value={newKey}
                   readOnly
                   style={{ flex: 1 }}
-                  styles={{ input: { fontFamily: 'monospace' } }}
+                  styles={{
+                    input: {
+                      fontFamily: 'var(--mantine-font-family-monospace)',
+                      lineHeight: 'normal',
+                    },
+                  }}
                   onFocus={(event) => event.currentTarget.select()}
                 />
                 <CopyButton value={newKey}>
