@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { inboxPageQuery } from '../src/modules/messaging/messaging.repository';
+import { inboxPageQuery } from '../src/modules/messaging/conversations/inbox-query';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

@@ -10,6 +10,8 @@ import { IdempotencyModule } from './common/http/idempotency/idempotency.module'
 import { OutboxModule } from './common/outbox/outbox.module';
 import { WebhooksModule } from './common/webhooks/webhooks.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
+import { HandlersModule, HooksModule } from './common/handlers/handlers.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AgencyModule } from './modules/agency/agency.module';
 import { BotModule } from './modules/bot/bot.module';
@@ -21,7 +23,6 @@ import { ImportsModule } from './modules/imports/imports.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { ListsModule } from './modules/lists/lists.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
-import { MetaModule } from './modules/meta/meta.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebhookEndpointsModule } from './modules/webhooks/webhooks.module';
@@ -41,11 +42,17 @@ export class AppModule {
         // Nest's own log lines go to pino; no per-request middleware (no async context): the
         // access log and request ids are `requestObserver`'s (observability/request-observer.ts)
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
-        DatabaseModule.register({ role: config.APP_ROLE, attachToRunning: false }),
+        DatabaseModule.register({
+          role: config.APP_ROLE,
+          attachToRunning: false,
+          entities: ENTITIES,
+        }),
         RedisModule,
         ObservabilityModule,
         QueueModule.register(config),
         OutboxModule,
+        HooksModule,
+        HandlersModule,
         WebhooksModule,
         CryptoModule,
         ClockModule,
@@ -62,7 +69,6 @@ export class AppModule {
         CampaignsModule,
         CustomChannelModule,
         BotModule,
-        MetaModule,
         AgencyModule,
         RetentionModule,
         WebhookEndpointsModule,

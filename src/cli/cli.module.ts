@@ -2,7 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../common/outbox/outbox.service';
 import { AppConfig } from '../config/app-config';
+import { HooksModule } from '../common/handlers/handlers.module';
 import { DatabaseModule } from '../database/database.module';
+import { ENTITIES } from '../entities';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { TemplatesModule } from '../modules/templates/templates.module';
 import { PasswordHasher } from '../modules/users/password-hasher';
@@ -23,7 +25,8 @@ export class CliModule {
       module: CliModule,
       global: true,
       imports: [
-        DatabaseModule.register({ role: 'cli', attachToRunning: true }),
+        DatabaseModule.register({ role: 'cli', attachToRunning: true, entities: ENTITIES }),
+        HooksModule,
         AccountsModule,
         TemplatesModule,
       ],

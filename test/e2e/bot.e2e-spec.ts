@@ -1,10 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { OutboxEvent } from '../../src/common/outbox/outbox.service';
 import { BotService } from '../../src/modules/bot/bot.service';
-import {
-  INBOUND_MESSAGE_RECORDED,
-  type InboundMessageRecordedPayload,
-} from '../../src/modules/messaging/messaging-events';
+import type { InboundMessageRecordedPayload } from '../../src/events';
 import { startTestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount } from '../support/factories';
@@ -113,7 +110,7 @@ describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => 
       .query(
         `SELECT id, account_id AS "accountId", type, payload, created_at AS "createdAt"
          FROM outbox_events WHERE type = $1 AND payload->>'conversationId' = $2`,
-        [INBOUND_MESSAGE_RECORDED, conversationId],
+        ['InboundMessageRecorded', conversationId],
       );
     expect(events).toHaveLength(3);
     for (const event of events) await s.t.app.get(BotService).onInbound(event);

@@ -5,7 +5,9 @@ import {
   type ChannelSender,
   ProviderRejectedError,
   ProviderRetryableError,
-} from '../../src/modules/channels/channel-sender';
+} from '../../src/modules/channels/channel-adapter';
+import { PhoneChannelAdapter } from '../../src/modules/channels/adapters/phone-channel.adapter';
+import { ChannelAdapters } from '../../src/modules/channels/channel-adapters';
 import { ChannelsService } from '../../src/modules/channels/channels.service';
 import { SenderRateLimiter } from '../../src/modules/channels/sender-rate-limiter';
 import { startTestApp, type TestApp } from '../support/app-factory';
@@ -41,6 +43,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
   let t: TestApp;
   let db: DataSource;
   let channels: ChannelsService;
+  let senderFor: (accountId: string, channel: 'whatsapp' | 'sms') => Promise<ChannelSender>;
   let acme: TestAccount;
   let other: TestAccount;
   let whatsapp: FakeWhatsApp;
@@ -65,6 +68,8 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
     });
     db = t.app.get(DataSource);
     channels = t.app.get(ChannelsService);
+    senderFor = (accountId, channel) =>
+      (t.app.get(ChannelAdapters).for(channel) as PhoneChannelAdapter).senderFor(accountId);
     acme = await createAccount(t.app);
     other = await createAccount(t.app);
   });
@@ -240,7 +245,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       expect(
         (await t.api.as(acme.apiKey).get('/v1/channels').expect(200)).body.data[0].provider,
       ).toBe('whatsapp');
-      expect((await channels.senderFor(other.id, 'whatsapp')).provider).toBe('sandbox');
+      expect((await senderFor(other.id, 'whatsapp')).provider).toBe('sandbox');
     });
 
     it('DELETE returns the channel to the sandbox (204, also when already there); unknown channel 404', async () => {
@@ -249,7 +254,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       await t.api.as(scratch.apiKey).delete('/v1/channels/sms').expect(204);
       const res = await t.api.as(scratch.apiKey).get('/v1/channels').expect(200);
       expect(res.body.data[1]).toMatchObject({ channel: 'sms', provider: 'sandbox', id: null });
-      expect((await channels.senderFor(scratch.id, 'sms')).provider).toBe('sandbox');
+      expect((await senderFor(scratch.id, 'sms')).provider).toBe('sandbox');
       await t.api.as(scratch.apiKey).delete('/v1/channels/sms').expect(204);
       const unknown = await t.api.as(scratch.apiKey).delete('/v1/channels/telegram').expect(404);
       expect(unknown.body.error.code).toBe('CHANNEL_NOT_FOUND');
@@ -273,7 +278,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
 
   describe('sandbox sender', () => {
     it('sends nothing anywhere and answers sandbox_<uuid>', async () => {
-      const sender = await channels.senderFor(other.id, 'sms');
+      const sender = await senderFor(other.id, 'sms');
       const before = twilio.requests + whatsapp.requests;
       const receipt = await sender.send({ messageId: 'm', to: nextPhone(), body: 'hello' });
       expect(receipt).toEqual({
@@ -287,7 +292,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
   describe('WhatsApp Cloud API adapter', () => {
     let sender: ChannelSender;
     beforeAll(async () => {
-      sender = await channels.senderFor(acme.id, 'whatsapp');
+      sender = await senderFor(acme.id, 'whatsapp');
     });
 
     it('sends a template message in the documented shape with the Bearer token', async () => {
@@ -441,7 +446,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
     let sender: ChannelSender;
     let connectionId: string;
     beforeAll(async () => {
-      sender = await channels.senderFor(acme.id, 'sms');
+      sender = await senderFor(acme.id, 'sms');
       connectionId = (
         await db.query(
           `SELECT id FROM channel_connections WHERE account_id = $1 AND channel = 'sms'`,
@@ -475,7 +480,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
         .post('/v1/channels/sms', { ...TWILIO, from: service })
         .expect(201);
       await (
-        await channels.senderFor(scratch.id, 'sms')
+        await senderFor(scratch.id, 'sms')
       ).send({ messageId: 'm', to: nextPhone(), body: 'x' });
       expect(twilio.messages.at(-1)?.params).toMatchObject({ MessagingServiceSid: service });
       expect(twilio.messages.at(-1)?.params.From).toBeUndefined();

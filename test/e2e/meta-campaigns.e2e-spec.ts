@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
 import { HAND_OFF_TEXT } from '../../src/modules/bot/domain/rule-based';
 import { ContactsService } from '../../src/modules/contacts/contacts.service';
-import { MessagingService } from '../../src/modules/messaging/messaging.service';
-import { OutboundService } from '../../src/modules/messaging/outbound.service';
+import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
+import { SendJob } from '../../src/modules/messaging/outbound/send.job';
+import { OutboundService } from '../../src/modules/messaging/outbound/outbound.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -748,9 +749,9 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
           WHERE account_id = $1`,
         [other.id],
       );
-      await t.app.get(OutboundService).sweep();
+      await t.app.get(SendJob).sweep();
       await flow.settle();
-      await t.app.get(OutboundService).sweep();
+      await t.app.get(SendJob).sweep();
       await flow.settle();
       expect(instagram.messages.slice(before).map((m) => m.commentId)).toEqual(comments);
       const stats = (await t.api.as(other.apiKey).get(`/v1/campaigns/${campaignId}`)).body.stats;
@@ -766,8 +767,8 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
       await flow.settle();
       const contact = await contactOf('messenger', psid);
       const conversation = (await t.app
-        .get(MessagingService)
-        .findConversation(owner.accountId, (await conversationOf(contact.id)).id))!;
+        .get(ConversationsService)
+        .find(owner.accountId, (await conversationOf(contact.id)).id))!;
       return { psid, contact, conversation };
     }
     const row = async (id: string) =>
@@ -784,7 +785,7 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
         `UPDATE messages SET send_due_at = now() - interval '1 minute' WHERE id = $1`,
         [id],
       );
-      await t.app.get(OutboundService).sweep();
+      await t.app.get(SendJob).sweep();
       await flow.settle();
     };
 

@@ -8,12 +8,10 @@ import type { Page } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../../database/transaction';
 import type { Account } from '../accounts/account.entity';
-import {
-  SUBACCOUNT_AUTO_RECHARGE_DUE,
-  SUBACCOUNT_CREDITS_GRANTED,
-  type SubaccountAutoRechargeDuePayload,
-  type SubaccountCreditsGrantedPayload,
-} from './agency-events';
+import type {
+  SubaccountAutoRechargeDuePayload,
+  SubaccountCreditsGrantedPayload,
+} from '../../events';
 import { SubAccountNotFoundError } from './agency.errors';
 import { autoRechargeDue } from './domain/auto-recharge';
 import type { CreditAmount } from './domain/credit-amount';
@@ -142,7 +140,7 @@ export class CreditsService {
           agency_id: agency.id,
           balance: jsonNumberFromDecimal(inserted.balanceAfter),
         };
-        await this.outbox.append(manager, subAccount.id, SUBACCOUNT_CREDITS_GRANTED, payload);
+        await this.outbox.append(manager, subAccount.id, 'SubaccountCreditsGranted', payload);
         return inserted;
       });
     } catch (error) {
@@ -243,7 +241,7 @@ export class CreditsService {
         amount: jsonNumberFromDecimal(subAccount.autoRechargeAmount),
         created_at: new Date().toISOString(),
       };
-      await this.outbox.append(manager, subAccount.agencyId, SUBACCOUNT_AUTO_RECHARGE_DUE, payload);
+      await this.outbox.append(manager, subAccount.agencyId, 'SubaccountAutoRechargeDue', payload);
     }
     return {
       metered: true,

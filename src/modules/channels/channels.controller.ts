@@ -12,6 +12,7 @@ import {
   ConnectSmsDto,
   ConnectWhatsAppDto,
 } from './dto/connect-channel.dto';
+import { CONNECTION_CHANNELS } from './domain/channel';
 import { requestBaseUrl } from './webhook-urls';
 
 /** The account's channel connections (product.md section 8 "Channel connections"). */
@@ -128,7 +129,7 @@ export class ChannelsController {
     description:
       'Deletes the connection and its stored credentials: WhatsApp and SMS go back to the sandbox; Messenger and Instagram are no longer connected (their conversations keep their history). 204 also when there was no connection.',
   })
-  @ApiParam({ name: 'channel', enum: ['whatsapp', 'sms', 'messenger', 'instagram'] })
+  @ApiParam({ name: 'channel', enum: CONNECTION_CHANNELS })
   @ApiResponse({ status: 204, description: 'The channel uses the sandbox now.' })
   @ApiErrors('CHANNEL_NOT_FOUND')
   async disconnect(

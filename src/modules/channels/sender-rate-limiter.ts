@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnection } from '../../redis/redis.module';
-import { ProviderRetryableError } from './channel-sender';
+import { ProviderRetryableError } from './channel-adapter';
 
 /** Longest a send waits for its sender's next slot before giving up with a retryable error, in ms. */
 export const MAX_RATE_WAIT_MS = 1000;

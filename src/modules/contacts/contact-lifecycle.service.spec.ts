@@ -4,6 +4,7 @@ import type { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { ContactLifecycleService, mergeCustomFields } from './contact-lifecycle.service';
 import { ContactConflictError } from './contacts.errors';
 import type { ContactsRepository } from './contacts.repository';
+import { HooksService } from '../../common/handlers/hooks.service';
 
 describe('mergeCustomFields (PATCH /v1/contacts/{id})', () => {
   it.each([
@@ -63,6 +64,7 @@ describe('ContactLifecycleService.update: a lost race on a unique index', () => 
       repository as unknown as ContactsRepository,
       dataSource,
       {} as WebhooksService,
+      new HooksService(),
     );
   }
 
@@ -139,6 +141,7 @@ describe('ContactLifecycleService.export: one snapshot', () => {
         );
         return what === 'contact' ? { id: ID } : [];
       };
+    const hooks = new HooksService();
     const lifecycle = new ContactLifecycleService(
       {
         findById: inside('contact'),
@@ -147,17 +150,14 @@ describe('ContactLifecycleService.export: one snapshot', () => {
       } as unknown as ContactsRepository,
       dataSource,
       {} as WebhooksService,
+      hooks,
     );
-    lifecycle.registerDataParticipant({
-      section: 'lists',
-      erase: async () => undefined,
-      export: inside('lists'),
-    });
-    lifecycle.registerDataParticipant({
-      section: 'campaigns',
-      erase: async () => undefined,
-      export: inside('campaigns'),
-    });
+    for (const section of ['lists', 'campaigns']) {
+      hooks.register('ContactExporting', async (manager, accountId, contactId) => ({
+        section,
+        data: await inside(section)(accountId, contactId, manager),
+      }));
+    }
     const result = await lifecycle.export(ACCOUNT, ID);
     expect(log).toEqual([
       'begin REPEATABLE READ',

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { HooksService } from '../../common/handlers/hooks.service';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
 import type { Contact } from './contact.entity';
-import type { ContactDataParticipant, ContactIdentity, ErasedContact } from './contact-data';
+import type { ContactIdentity, ErasedContact } from './domain/erased-contact';
 import { type ContactRequestFields, mapContactRequest, toRequestField } from './contact-request';
 import { ContactConflictError, ContactNotFoundError, contactRuleError } from './contacts.errors';
 import { ContactsRepository, type OptOutChange, type OptOutRecord } from './contacts.repository';
@@ -42,33 +43,24 @@ export interface ContactExport {
   /** How channels know the person: custom-channel ids, Messenger PSIDs, Instagram IGSIDs. */
   identities: ContactIdentity[];
   optOutHistory: OptOutRecord[];
-  /** One key per registered participant (`lists`, `conversations`, `campaigns`). */
+  /** One key per module that holds data of the person (`lists`, `conversations`, `campaigns`). */
   sections: Record<string, unknown>;
 }
 
 /**
  * The data lifecycle of one contact (issue 14, product.md section 13): correct it (patch), opt
  * it out or in through the API, export everything stored about the person, and erase it.
- * Modules that store data about contacts take part in erasure and export through
- * {@link ContactDataParticipant}s they register here.
+ * Modules that store data about contacts take part in erasure and export through the hooks
+ * `ContactErasing` and `ContactExporting` (src/events.ts).
  */
 @Injectable()
 export class ContactLifecycleService {
-  private readonly participants: ContactDataParticipant[] = [];
-
   constructor(
     private readonly contacts: ContactsRepository,
     private readonly dataSource: DataSource,
     private readonly webhooks: WebhooksService,
+    private readonly hooks: HooksService,
   ) {}
-
-  /** Registers a module's part in erasure and export (call from `onModuleInit`). */
-  registerDataParticipant(participant: ContactDataParticipant): void {
-    if (this.participants.some((p) => p.section === participant.section)) {
-      throw new Error(`contact data participant ${participant.section} registered twice`);
-    }
-    this.participants.push(participant);
-  }
 
   /**
    * `PATCH /v1/contacts/{id}`: changes the given fields (shape A or B keys; `null` clears one;
@@ -198,7 +190,7 @@ export class ContactLifecycleService {
 
   /**
    * `DELETE /v1/contacts/{id}`: erases the person in one transaction. The contact and its channel
-   * identities are read and locked, then every registered participant runs with them (campaigns
+   * identities are read and locked, then every `ContactErasing` handler runs with them (campaigns
    * cancel the pending opening and follow-ups, so a job already queued finds nothing to claim;
    * messaging replaces message bodies with `[erased]` and cancels and scrubs the webhook
    * deliveries about the person; channels scrub the person's provider events still in the
@@ -220,9 +212,7 @@ export class ContactLifecycleService {
         emailKey: contact.emailKey,
         identities: await this.contacts.identitiesOf(accountId, id, manager),
       };
-      for (const participant of this.participants) {
-        await participant.erase(manager, accountId, id, erased);
-      }
+      await this.hooks.run('ContactErasing', manager, accountId, id, erased);
       await this.contacts.delete(accountId, id, manager);
       await this.webhooks.publish(
         manager,
@@ -236,7 +226,7 @@ export class ContactLifecycleService {
 
   /**
    * `GET /v1/contacts/{id}/export`: everything stored about the person: the contact, its channel
-   * identities, its opt-out history and each participant's section (lists, conversations with
+   * identities, its opt-out history and each `ContactExporting` handler's section (lists, conversations with
    * messages, campaigns). Read in one REPEATABLE READ, READ ONLY transaction (every section
    * through its manager), so everything shows one instant.
    *
@@ -249,10 +239,13 @@ export class ContactLifecycleService {
       const contact = await this.contacts.findById(accountId, id, manager);
       if (!contact) throw new ContactNotFoundError();
       const sections: Record<string, unknown> = {};
-      for (const participant of this.participants) {
-        if (participant.export) {
-          sections[participant.section] = await participant.export(accountId, id, manager);
-        }
+      for (const { section, data } of await this.hooks.run(
+        'ContactExporting',
+        manager,
+        accountId,
+        id,
+      )) {
+        sections[section] = data;
       }
       return {
         exportedAt: new Date(),

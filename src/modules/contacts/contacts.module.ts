@@ -3,6 +3,7 @@ import { ContactLifecycleService } from './contact-lifecycle.service';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
+import { Contact } from './contact.entity';
 
 /** Contacts: intake with de-duplication, lookups, listing. Exports the service lists and imports use. */
 @Module({
@@ -10,4 +11,7 @@ import { ContactsService } from './contacts.service';
   providers: [ContactsService, ContactLifecycleService, ContactsRepository],
   exports: [ContactsService, ContactLifecycleService],
 })
-export class ContactsModule {}
+export class ContactsModule {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [Contact];
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import type { Contact } from './contact.entity';
-import type { ContactIdentity } from './contact-data';
+import type { ContactIdentity } from './domain/erased-contact';
 import type { NormalisedContactInput } from './domain/contact-input';
 
 /** The `contacts` columns under the entity's property names. */

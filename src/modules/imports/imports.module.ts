@@ -4,6 +4,7 @@ import { ListsModule } from '../lists/lists.module';
 import { ImportsController } from './imports.controller';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
+import { ContactImport } from './import.entity';
 
 /** CSV imports into lists, processed in the background through the outbox (`ImportRequested`). */
 @Module({
@@ -11,4 +12,7 @@ import { ImportsService } from './imports.service';
   controllers: [ImportsController],
   providers: [ImportsService, ImportsRepository],
 })
-export class ImportsModule {}
+export class ImportsModule {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [ContactImport];
+}

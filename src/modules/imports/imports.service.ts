@@ -1,7 +1,10 @@
 import { isUUID } from 'class-validator';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OutboxService, type OutboxEvent } from '../../common/outbox/outbox.service';
+import { OnEvent } from '../../common/handlers/handler-decorators';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
+import { OutboxService } from '../../common/outbox/outbox.service';
+import type { ImportRequestedPayload } from '../../events';
 import { inTransaction } from '../../database/transaction';
 import { ContactsService } from '../contacts/contacts.service';
 import type { NormalisedContactInput } from '../contacts/domain/contact-input';
@@ -16,14 +19,6 @@ import {
 import type { ContactImport, ImportRowIssue } from './import.entity';
 import { ImportNotFoundError, UnreadableCsvError } from './imports.errors';
 import { ImportsRepository } from './imports.repository';
-
-/** The outbox event that asks for an import to be processed. */
-export const IMPORT_REQUESTED = 'ImportRequested';
-
-/** Payload of `ImportRequested`. */
-export interface ImportRequestedPayload {
-  importId: string;
-}
 
 /** Data rows per batch: one transaction, a couple of multi-row statements. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -53,7 +48,7 @@ interface ProcessState {
  * forever (see `process`).
  */
 @Injectable()
-export class ImportsService implements OnModuleInit {
+export class ImportsService {
   private readonly logger = new Logger(ImportsService.name);
 
   constructor(
@@ -64,10 +59,10 @@ export class ImportsService implements OnModuleInit {
     private readonly dataSource: DataSource,
   ) {}
 
-  onModuleInit(): void {
-    this.outbox.subscribe(IMPORT_REQUESTED, (event: OutboxEvent) =>
-      this.process(event.accountId, (event.payload as unknown as ImportRequestedPayload).importId),
-    );
+  /** `ImportRequested`: processes the import (see `process`). */
+  @OnEvent('ImportRequested')
+  async onImportRequested(event: OutboxEvent<ImportRequestedPayload>): Promise<void> {
+    await this.process(event.accountId, event.payload.importId);
   }
 
   /**
@@ -94,7 +89,7 @@ export class ImportsService implements OnModuleInit {
         manager,
       );
       const payload: ImportRequestedPayload = { importId: stored.id };
-      await this.outbox.append(manager, accountId, IMPORT_REQUESTED, payload);
+      await this.outbox.append(manager, accountId, 'ImportRequested', payload);
       return stored;
     });
     return created;

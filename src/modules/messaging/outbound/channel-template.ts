@@ -1,0 +1,18 @@
+import type { ChannelTemplate } from '../../channels/channel-adapter';
+import type { Contact } from '../../contacts/contact.entity';
+import { whatsAppParameters } from '../../templates/domain/template-body';
+import type { Template } from '../../templates/template.entity';
+
+/**
+ * A template as its channel sends it (docs/send-path.md#templates): name, language and the body
+ * parameters for the contact, in order (a WhatsApp template message; other channels send the
+ * rendered text). Null without a template.
+ */
+export function channelTemplate(template: Template | null, contact: Contact): ChannelTemplate | null {
+  if (!template) return null;
+  return {
+    name: template.name,
+    language: template.language,
+    parameters: whatsAppParameters(template.body, contact),
+  };
+}
