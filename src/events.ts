@@ -282,7 +282,10 @@ export interface HookMap {
   /** An outbound message settled (`sent` or `failed`), in the transaction of the move. */
   MessageSettled: HookSignature<[manager: EntityManager, message: SettledMessage], void>;
   /** A list is about to be deleted: a handler names what still uses it (refusing it), or null. */
-  ListDeleting: HookSignature<[manager: EntityManager, accountId: string, listId: string], string | null>;
+  ListDeleting: HookSignature<
+    [manager: EntityManager, accountId: string, listId: string],
+    string | null
+  >;
   /** A template is about to be deleted: as `ListDeleting`. */
   TemplateDeleting: HookSignature<
     [manager: EntityManager, accountId: string, templateId: string],

@@ -13,11 +13,7 @@ const MIGRATION_LOCK_KEY = 7_245_019_331;
  * migration. `poolSize` is the pg pool's maximum; connecting gives up after 5 s so an
  * unreachable database answers 503 rather than hanging.
  */
-export function createDataSource(
-  url: string,
-  poolSize: number,
-  entities: EntityList,
-): DataSource {
+export function createDataSource(url: string, poolSize: number, entities: EntityList): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

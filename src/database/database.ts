@@ -64,7 +64,13 @@ export class Database {
     const description = embedded
       ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}, served on ${where.host}`
       : `PostgreSQL ${where.host}${where.pathname}`;
-    return Database.connect(url, config.DATABASE_POOL_SIZE, embedded, description, options.entities);
+    return Database.connect(
+      url,
+      config.DATABASE_POOL_SIZE,
+      embedded,
+      description,
+      options.entities,
+    );
   }
 
   private static async connect(

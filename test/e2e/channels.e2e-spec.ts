@@ -6,9 +6,8 @@ import {
   ProviderRejectedError,
   ProviderRetryableError,
 } from '../../src/modules/channels/channel-adapter';
-import { PhoneChannelAdapter } from '../../src/modules/channels/adapters/phone-channel.adapter';
+import { type PhoneChannelAdapter } from '../../src/modules/channels/adapters/phone-channel.adapter';
 import { ChannelAdapters } from '../../src/modules/channels/channel-adapters';
-import { ChannelsService } from '../../src/modules/channels/channels.service';
 import { SenderRateLimiter } from '../../src/modules/channels/sender-rate-limiter';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -42,7 +41,6 @@ async function failure(send: Promise<unknown>): Promise<Error> {
 describe('Channel connections and provider adapters (product.md section 8)', () => {
   let t: TestApp;
   let db: DataSource;
-  let channels: ChannelsService;
   let senderFor: (accountId: string, channel: 'whatsapp' | 'sms') => Promise<ChannelSender>;
   let acme: TestAccount;
   let other: TestAccount;
@@ -67,7 +65,6 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       },
     });
     db = t.app.get(DataSource);
-    channels = t.app.get(ChannelsService);
     senderFor = (accountId, channel) =>
       (t.app.get(ChannelAdapters).for(channel) as PhoneChannelAdapter).senderFor(accountId);
     acme = await createAccount(t.app);
@@ -541,10 +538,12 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       expect(local.body.error.code).toBe('INVALID_SIGNATURE');
       await post(signTwilio(PUBLIC_BASE_URL + path, params, TWILIO.authToken)).expect(204);
       const [event] = await db.query(
-        `SELECT payload FROM outbox_events WHERE type = 'ProviderMessageStatusReported' AND payload->>'externalId' = $1`,
+        `SELECT payload FROM outbox_events
+          WHERE type = 'ChannelEventReceived' AND payload->'event'->'externalIds' ? $1`,
         [params.MessageSid],
       );
-      expect(event.payload).toMatchObject({
+      expect(event.payload.event).toMatchObject({
+        kind: 'status',
         status: 'delivered',
         provider: 'twilio',
         channel: 'sms',

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
-import { inTransaction } from '../../src/database/transaction';
 import { ContactsService } from '../../src/modules/contacts/contacts.service';
 import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
 import { InboundService } from '../../src/modules/messaging/inbound/inbound.service';
@@ -98,7 +97,9 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     body = 'a question',
   ) {
     const found = (await t.app.get(ConversationsService).find(account.id, conversationId))!;
-    const contact = (await t.app.get(ContactsService).findForDispatch(account.id, found.contactId))!;
+    const contact = (await t.app
+      .get(ContactsService)
+      .findForDispatch(account.id, found.contactId))!;
     seq += 1;
     await t.app.get(InboundService).record({
       accountId: account.id,

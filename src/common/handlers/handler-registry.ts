@@ -28,7 +28,9 @@ export function handlerProblems(table: HandlerTable<unknown>, found: FoundHandle
     const owners = found.filter((handler) => handler.name === name).map((h) => h.owner);
     if (owners.length === 0) problems.push(`${table.kind} "${name}" has no handler`);
     else if (cardinality === 'one' && owners.length > 1) {
-      problems.push(`${table.kind} "${name}" has ${owners.length} handlers (${owners.join(', ')}); it takes exactly one`);
+      problems.push(
+        `${table.kind} "${name}" has ${owners.length} handlers (${owners.join(', ')}); it takes exactly one`,
+      );
     }
     const twice = owners.filter((owner, i) => owners.indexOf(owner) !== i);
     for (const owner of new Set(twice)) {
@@ -37,7 +39,9 @@ export function handlerProblems(table: HandlerTable<unknown>, found: FoundHandle
   }
   for (const handler of found) {
     if (!(handler.name in names)) {
-      problems.push(`${handler.owner} handles ${table.kind} "${handler.name}", which is not in its table`);
+      problems.push(
+        `${handler.owner} handles ${table.kind} "${handler.name}", which is not in its table`,
+      );
     }
   }
   return problems;

@@ -25,7 +25,10 @@ export class HooksService {
    * Calls every handler of `name`, one after the other, in registration order.
    * @returns their results in that order. @throws what a handler throws (the rest do not run).
    */
-  async run<K extends HookName>(name: K, ...args: HookMap[K]['args']): Promise<HookMap[K]['result'][]> {
+  async run<K extends HookName>(
+    name: K,
+    ...args: HookMap[K]['args']
+  ): Promise<HookMap[K]['result'][]> {
     const results: HookMap[K]['result'][] = [];
     for (const handler of this.handlers.get(name) ?? []) {
       results.push(await (handler as unknown as HookHandler<K>)(...args));

@@ -97,12 +97,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     if (!conversation || conversation.owner !== 'bot') return;
     const receivedAt = new Date(payload.receivedAt);
     const dueAt = new Date(receivedAt.getTime() + this.config.BOT_DEBOUNCE_MS);
-    const due = await this.replies.schedule(
-      accountId,
-      conversation.id,
-      dueAt,
-      receivedAt,
-    );
+    const due = await this.replies.schedule(accountId, conversation.id, dueAt, receivedAt);
     if (due) await this.enqueue([{ accountId, id: conversation.id, dueAt: due }]);
   }
 

@@ -38,7 +38,11 @@ export class CampaignLifecycleService {
 
   /** `ListDeleting`: a live campaign keeps its list (locked until the deletion commits). */
   @OnHook('ListDeleting')
-  async listInUse(manager: EntityManager, accountId: string, listId: string): Promise<string | null> {
+  async listInUse(
+    manager: EntityManager,
+    accountId: string,
+    listId: string,
+  ): Promise<string | null> {
     const id = await this.repository.lockLiveUsingList(accountId, listId, manager);
     return id ? `live campaign ${id}` : null;
   }

@@ -26,13 +26,7 @@ import { EnrolmentsRepository } from './enrolments.repository';
  * `campaign.follow_up` jobs; sends through messaging; enrolment counts on /metrics.
  */
 @Module({
-  imports: [
-    ContactsModule,
-    ListsModule,
-    TemplatesModule,
-    MessagingModule,
-    ObservabilityModule,
-  ],
+  imports: [ContactsModule, ListsModule, TemplatesModule, MessagingModule, ObservabilityModule],
   controllers: [CampaignsController],
   providers: [
     CampaignsService,

@@ -278,9 +278,7 @@ export class CampaignsService {
 
   /** WhatsApp paused or disabled a template: its live campaigns pause with `template_paused|disabled`. */
   @OnEvent('TemplateStatusChanged')
-  async onTemplateStatusChanged(
-    event: OutboxEvent<TemplateStatusChangedPayload>,
-  ): Promise<void> {
+  async onTemplateStatusChanged(event: OutboxEvent<TemplateStatusChangedPayload>): Promise<void> {
     const { templateId, status } = event.payload;
     if (status !== 'paused' && status !== 'disabled') return;
     await this.campaigns.pauseOpeningWith(event.accountId, templateId, `template_${status}`);

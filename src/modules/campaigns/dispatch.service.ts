@@ -18,6 +18,8 @@ import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
 const CREDIT_WAIT_MS = 15 * 60_000;
 /** A job this close to its row's due time runs it (timers and the database clock differ): ms. */
 const DUE_SLACK_MS = 2;
+/** A send slot further away than this moves the row's due time too (the sweeper's backstop): ms. */
+const MAX_SLOT_WAIT_MS = 1000;
 
 /** One claimed send, as its claim's transaction sees it. */
 interface ClaimedSend {
@@ -49,9 +51,11 @@ interface ClaimedSend {
  *   over after commit, and retries retryable refusals durably. A window closed before the send
  *   is skipped `window_closed`.
  * - Pacing never waits in the process, let alone under a lock (docs/campaigns.md#pacing): a
- *   job that runs before its row is due, a paced (4+) opening whose send slot is later, and a
- *   sandbox send that would come less than one interval after the campaign's previous one are
- *   put back on the queue as delayed jobs for their time, with nothing claimed.
+ *   job that runs before its row is due (its dispatch time, or its send slot), a paced (4+)
+ *   opening whose send slot is later, and a sandbox send that would come less than one interval
+ *   after the campaign's previous one are put back on the queue as delayed jobs for their time,
+ *   with nothing claimed. A send slot more than a second away also moves the row's due time, so
+ *   the sweeper does not bring the job back early if it is lost.
  * - A sub-account without credit: the send goes back to pending, marked waiting for credits
  *   (`CampaignSettlement` makes it due again on a grant).
  */
@@ -79,22 +83,25 @@ export class DispatchService {
     if (!enrolment || enrolment.status !== 'pending') return;
     const later = (at: Date) =>
       this.queue.enqueueDispatch([{ accountId, enrolmentId: enrolment.id, at }]);
-    if (await this.early(enrolment.dispatchAt, later)) return;
+    const slotAt = enrolment.sendSlotAt ? new Date(enrolment.sendSlotAt) : null;
+    const dueAt = slotAt && slotAt > enrolment.dispatchAt ? slotAt : enrolment.dispatchAt;
+    if (await this.early(dueAt, later)) return;
     const campaign = await this.campaigns.find(accountId, enrolment.campaignId);
     if (!campaign) return;
     // Paced only while live: the sends of a campaign that is not are about to be skipped.
     const paced = campaign.status === 'live' && enrolment.paced;
-    if (paced && !enrolment.sendSlotAt) {
+    if (paced && !slotAt) {
       const slot = await this.enrolments.takeSendSlot(accountId, enrolment.id);
       if (!slot) return;
       if (slot.waitMs > DUE_SLACK_MS) {
-        await this.enrolments.reschedule(accountId, enrolment.id, slot.slotAt);
+        if (slot.waitMs > MAX_SLOT_WAIT_MS) {
+          await this.enrolments.reschedule(accountId, enrolment.id, slot.slotAt);
+        }
         return later(slot.slotAt);
       }
     }
     const template = await this.templateOrNull(accountId, campaign.openingTemplateId);
-    const spaced =
-      paced && (await this.outbound.settlesInTransaction(accountId, campaign.channel));
+    const spaced = paced && (await this.outbound.settlesInTransaction(accountId, campaign.channel));
     const waitMs = await inTransaction(this.dataSource, async (manager) => {
       if (spaced) {
         // campaign, then enrolment: the lock order of slot-taking; nothing is claimed when early
@@ -118,11 +125,7 @@ export class DispatchService {
       });
       return 0;
     });
-    if (waitMs > 0) {
-      const at = new Date(Date.now() + waitMs);
-      await this.enrolments.reschedule(accountId, enrolment.id, at);
-      await later(at);
-    }
+    if (waitMs > 0) await later(new Date(Date.now() + waitMs));
   }
 
   /** Runs one follow-up (the `campaign.follow_up` job); a no-op unless it is pending and due. */
@@ -197,7 +200,12 @@ export class DispatchService {
         contactWrote: send.contactWrote,
         trigger: entryPoint ? 'entry_point' : 'list',
         commentAnswered: replyTo
-          ? await this.outbound.hasPrivateReply(accountId, replyTo.commentId, send.messageId, manager)
+          ? await this.outbound.hasPrivateReply(
+              accountId,
+              replyTo.commentId,
+              send.messageId,
+              manager,
+            )
           : false,
       },
       owner.kind,
@@ -230,7 +238,12 @@ export class DispatchService {
       return;
     }
     if (prepared.waitingForCredits) {
-      await this.queue.waitForCredits(manager, accountId, owner, new Date(Date.now() + CREDIT_WAIT_MS));
+      await this.queue.waitForCredits(
+        manager,
+        accountId,
+        owner,
+        new Date(Date.now() + CREDIT_WAIT_MS),
+      );
       return;
     }
     if (send.spaced && prepared.message?.status === 'sent') {

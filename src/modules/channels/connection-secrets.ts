@@ -55,9 +55,6 @@ export function openTwilioSecrets(box: SecretBox, connection: ChannelConnection)
 /** Opens a Messenger or Instagram connection's credentials. @throws SecretBoxError. */
 export function openMetaSecrets(box: SecretBox, connection: ChannelConnection): MetaSecrets {
   return JSON.parse(
-    box.open(
-      connection.secrets,
-      context(connection.accountId, connection.channel as MetaChannel),
-    ),
+    box.open(connection.secrets, context(connection.accountId, connection.channel as MetaChannel)),
   );
 }

@@ -142,7 +142,12 @@ export class CustomChannelMessagesService {
       accountId,
       channel: 'custom',
       customChannelId: channel?.id ?? null,
-      sender: { kind: 'identity', customChannelId: channel?.id ?? null, scope: null, externalId: input.fromId },
+      sender: {
+        kind: 'identity',
+        customChannelId: channel?.id ?? null,
+        scope: null,
+        externalId: input.fromId,
+      },
       provider: CUSTOM_PROVIDER,
       externalId: input.messageSid,
       body: input.body,

@@ -198,7 +198,9 @@ export class ListsService {
       notFound,
       campaigns:
         addedIds.length > 0
-          ? (await this.hooks.run('ListAdditionPreview', accountId, id, addedIds, operationId)).flat()
+          ? (
+              await this.hooks.run('ListAdditionPreview', accountId, id, addedIds, operationId)
+            ).flat()
           : [],
     };
   }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import type { Conversation } from './conversations/conversation.entity';
-import { type ConversationChange, conversationUpdatedEvent } from './conversations/conversation-view';
+import {
+  type ConversationChange,
+  conversationUpdatedEvent,
+} from './conversations/conversation-view';
 import type { Message } from './messages/message.entity';
 import { messageView } from './messages/message-view';
 

@@ -45,7 +45,8 @@ export abstract class PhoneChannelAdapter implements ChannelAdapter {
   async handOver(manager: EntityManager, request: HandOverRequest): Promise<HandOver> {
     const { accountId, contact, message, template } = request;
     if (!contact.phone) return { kind: 'failed', ...NO_PHONE };
-    if (await this.connections.find(accountId, this.channels[0], manager)) return { kind: 'queued' };
+    if (await this.connections.find(accountId, this.channels[0], manager))
+      return { kind: 'queued' };
     const receipt = await this.sandbox.send({
       messageId: message.id,
       to: contact.phone,
@@ -82,7 +83,11 @@ export abstract class PhoneChannelAdapter implements ChannelAdapter {
     return !(await this.connections.find(accountId, this.channels[0]));
   }
 
-  async recipientOf(_accountId: string, _channel: string, contact: Contact): Promise<string | null> {
+  async recipientOf(
+    _accountId: string,
+    _channel: string,
+    contact: Contact,
+  ): Promise<string | null> {
     return contact.phone;
   }
 }

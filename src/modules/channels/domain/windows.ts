@@ -44,8 +44,7 @@ export interface WindowRequest {
 
 /** A window's answer: open (with Meta's send options where they apply), or closed and why. */
 export type WindowVerdict =
-  | { open: true; meta: MetaSendOptions | null }
-  | { open: false; reason: string };
+  { open: true; meta: MetaSendOptions | null } | { open: false; reason: string };
 
 /** One channel's window rule. */
 export interface WindowRule {

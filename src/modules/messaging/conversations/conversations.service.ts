@@ -76,7 +76,11 @@ export class ConversationsService {
   async get(accountId: string, id: string): Promise<ConversationWithMessages> {
     const row = isUUID(id) ? await this.conversations.findSummary(accountId, id) : null;
     if (!row) throw new ConversationNotFoundError(id);
-    const messages = await this.messages.lastMessages(accountId, row.id, CONVERSATION_MESSAGES_SHOWN);
+    const messages = await this.messages.lastMessages(
+      accountId,
+      row.id,
+      CONVERSATION_MESSAGES_SHOWN,
+    );
     return { ...this.summary(row), messages };
   }
 

@@ -22,7 +22,12 @@ import { type InboundSender, InboundService } from './inbound.service';
 /** The sender of a channel person: their scoped id when the channel gives one, else their phone. */
 export function senderOf(person: ChannelPerson): InboundSender {
   if (person.scope !== null && person.userId !== null) {
-    return { kind: 'identity', customChannelId: null, scope: person.scope, externalId: person.userId };
+    return {
+      kind: 'identity',
+      customChannelId: null,
+      scope: person.scope,
+      externalId: person.userId,
+    };
   }
   return { kind: 'phone', phone: person.phone ?? '', profileName: person.profileName };
 }
@@ -83,7 +88,8 @@ export class ChannelEventsHandler {
       case 'echo':
         return this.recordEcho(accountId, event);
       case 'status':
-        if (!event.person) return this.statuses.applyReported(accountId, event, outboxEvent.createdAt);
+        if (!event.person)
+          return this.statuses.applyReported(accountId, event, outboxEvent.createdAt);
         return this.advance(accountId, event, event.person);
       case 'deleted':
         await this.messages.annotateByExternalId(accountId, event.provider, event.externalId, {
@@ -162,7 +168,12 @@ export class ChannelEventsHandler {
   private async reach(accountId: string, event: ChannelReachEvent): Promise<void> {
     const { trigger } = event.entryPoint;
     if (event.kind === 'comment') {
-      const [matches] = await this.hooks.run('EntryPointMatching', accountId, event.channel, trigger);
+      const [matches] = await this.hooks.run(
+        'EntryPointMatching',
+        accountId,
+        event.channel,
+        trigger,
+      );
       if (!matches) return;
     }
     const place = { channel: event.channel, customChannelId: null, sender: senderOf(event.person) };

@@ -49,10 +49,7 @@ export interface InboundMessage extends InboundPlace {
 }
 
 /** What `inConversation` did: ran the work, found a repeat, or could not make a contact. */
-export type InConversation<T> =
-  | { done: T }
-  | { duplicateOf: string }
-  | { unknownSender: string };
+export type InConversation<T> = { done: T } | { duplicateOf: string } | { unknownSender: string };
 
 /**
  * The one way an inbound message is recorded, whatever its channel (docs/messaging.md#inbound):
@@ -120,7 +117,8 @@ export class InboundService {
       key,
     );
     if ('unknownSender' in outcome) return null;
-    if ('duplicateOf' in outcome) return { id: outcome.duplicateOf, duplicate: true, message: null };
+    if ('duplicateOf' in outcome)
+      return { id: outcome.duplicateOf, duplicate: true, message: null };
     if (outcome.done) return { id: outcome.done.id, duplicate: false, message: outcome.done };
     // (recorded concurrently between the lock and the insert: the unique index decided)
     const id = await this.messages.findIdByExternalId(accountId, key.provider, key.externalId);

@@ -203,11 +203,7 @@ export class MessagesRepository {
     return rows.length > 0;
   }
 
-  async find(
-    accountId: string,
-    id: string,
-    manager?: EntityManager,
-  ): Promise<Message | null> {
+  async find(accountId: string, id: string, manager?: EntityManager): Promise<Message | null> {
     const rows: Message[] = await this.db(manager).query(
       `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE account_id = $1 AND id = $2`,
       [accountId, id],

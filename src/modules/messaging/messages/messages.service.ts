@@ -2,7 +2,10 @@ import { isUUID } from 'class-validator';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decodeCursor, type Page, toPage } from '../../../common/pagination/pagination';
-import { type DeliveryWithAttempts, WebhooksService } from '../../../common/webhooks/webhooks.service';
+import {
+  type DeliveryWithAttempts,
+  WebhooksService,
+} from '../../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../../database/transaction';
 import { MessageNotFoundError, NothingToRedeliverError } from '../messaging.errors';
 import type { Message } from './message.entity';

@@ -8,7 +8,10 @@ import type { Template } from '../../templates/template.entity';
  * parameters for the contact, in order (a WhatsApp template message; other channels send the
  * rendered text). Null without a template.
  */
-export function channelTemplate(template: Template | null, contact: Contact): ChannelTemplate | null {
+export function channelTemplate(
+  template: Template | null,
+  contact: Contact,
+): ChannelTemplate | null {
   if (!template) return null;
   return {
     name: template.name,

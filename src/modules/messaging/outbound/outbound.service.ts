@@ -166,11 +166,20 @@ export class OutboundService {
     switch (handOver.kind) {
       case 'sent': {
         const { provider, externalId } = handOver.receipt;
-        const sent = await this.statuses.markSent(manager, accountId, message.id, provider, externalId);
+        const sent = await this.statuses.markSent(
+          manager,
+          accountId,
+          message.id,
+          provider,
+          externalId,
+        );
         return this.settled(manager, sent ?? message);
       }
       case 'failed':
-        return this.settled(manager, await this.fail(manager, message, handOver.code, handOver.message));
+        return this.settled(
+          manager,
+          await this.fail(manager, message, handOver.code, handOver.message),
+        );
       case 'delivering':
         return this.done(message);
       case 'queued': {

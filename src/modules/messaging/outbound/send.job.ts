@@ -13,10 +13,7 @@ import { addDueJobs, JobQueue } from '../../../queue/job-queue';
 import type { JobMap } from '../../../queue/jobs';
 import { ProcessJob } from '../../../queue/process-job';
 import { Sweeper } from '../../../queue/sweeper';
-import {
-  ProviderRejectedError,
-  ProviderRetryableError,
-} from '../../channels/channel-adapter';
+import { ProviderRejectedError, ProviderRetryableError } from '../../channels/channel-adapter';
 import { ChannelAdapters } from '../../channels/channel-adapters';
 import type { Channel } from '../../channels/domain/channel';
 import { privateReplySlot } from '../../channels/adapters/meta/domain/private-replies';
@@ -181,7 +178,10 @@ export class SendJob implements OnApplicationBootstrap, OnApplicationShutdown {
    * slot and its job is enqueued for then (durable: the sweeper finds it if the job is lost).
    * @returns the claim, or null (not claimable, or waiting for a slot).
    */
-  private async claimPrivateReply(accountId: string, messageId: string): Promise<ClaimedSend | null> {
+  private async claimPrivateReply(
+    accountId: string,
+    messageId: string,
+  ): Promise<ClaimedSend | null> {
     const perHour = this.config.META_PRIVATE_REPLIES_PER_HOUR;
     const claimed = await this.sends.claimPrivateReply(
       accountId,
@@ -208,6 +208,8 @@ export class SendJob implements OnApplicationBootstrap, OnApplicationShutdown {
       });
     }
     const due = await this.sends.dueAcrossAccounts(SWEEP_GRACE_MS, SWEEP_BATCH);
-    await this.enqueue(due.map((row) => ({ accountId: row.accountId, id: row.id, dueAt: row.dueAt })));
+    await this.enqueue(
+      due.map((row) => ({ accountId: row.accountId, id: row.id, dueAt: row.dueAt })),
+    );
   }
 }

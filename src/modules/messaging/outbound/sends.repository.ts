@@ -61,7 +61,7 @@ export class SendsRepository {
   async claim(accountId: string, id: string, earlyMs: number): Promise<ClaimedSend | null> {
     const rows: (Message & { attempt: number; lastInboundAt: Date | null })[] =
       await this.dataSource.query(
-      `WITH claimed AS (
+        `WITH claimed AS (
          UPDATE messages SET send_started_at = clock_timestamp(), send_attempts = send_attempts + 1
           WHERE account_id = $1 AND id = $2 AND status = 'queued' AND send_started_at IS NULL
             AND send_due_at <= clock_timestamp() + ($3 || ' milliseconds')::interval

@@ -14,7 +14,6 @@ import { PARLEY_METADATA_PREFIX } from './domain/meta-events';
 /** Meta's Send API limit of one text message, in characters (Messenger and Instagram). */
 export const META_TEXT_LIMIT = 2000;
 
-
 /** Our error codes for Meta's refusals (a failed message's `error.code`). */
 export const META_ERROR_CODES = {
   /** Code 10 / subcode 2018278: outside the allowed messaging window. */

@@ -17,7 +17,6 @@ import type { MetaChannel } from '../../domain/channel';
 import { headerOf } from '../../webhook-urls';
 import { MetaWebhooksService } from './meta-webhooks.service';
 
-
 /** A Messenger notification as Meta documents it (a text message from a person). */
 const MESSENGER_EXAMPLE = {
   object: 'page',

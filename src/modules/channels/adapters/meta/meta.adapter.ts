@@ -100,7 +100,13 @@ export class MetaAdapter implements ChannelAdapter {
         `The contact has no id on this ${channel} connection.`,
       );
     }
-    return sender.send({ messageId: message.id, to, body: message.body, meta: verdict.meta!, parts });
+    return sender.send({
+      messageId: message.id,
+      to,
+      body: message.body,
+      meta: verdict.meta!,
+      parts,
+    });
   }
 
   async settlesInTransaction(): Promise<boolean> {

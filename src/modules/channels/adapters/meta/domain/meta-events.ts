@@ -1,11 +1,6 @@
 import type { ChannelEvent, ChannelPerson } from '../../../../../events';
 import type { EntryPointTrigger } from '../../../../campaigns/domain/entry-points';
-import type {
-  MetaEvent,
-  MetaMessageEvent,
-  MetaPostbackEvent,
-  MetaReferral,
-} from './meta-webhooks';
+import type { MetaEvent, MetaMessageEvent, MetaPostbackEvent, MetaReferral } from './meta-webhooks';
 import { metaScope } from './meta-scope';
 
 /** Prefix of the `message.metadata` Parley sends: its echo is ours, never recorded twice. */
@@ -68,7 +63,13 @@ export function channelEventOf(event: MetaEvent): ChannelEvent | null {
     case 'postback': {
       if (event.kind === 'message' && event.echo) {
         if (event.metadata?.startsWith(PARLEY_METADATA_PREFIX)) return null;
-        return { kind: 'echo', ...base, externalId: event.mid, body: event.body, occurredAt: event.occurredAt };
+        return {
+          kind: 'echo',
+          ...base,
+          externalId: event.mid,
+          body: event.body,
+          occurredAt: event.occurredAt,
+        };
       }
       const body =
         event.kind === 'message' ? event.body : (event.title ?? event.payload ?? '[postback]');
@@ -85,12 +86,21 @@ export function channelEventOf(event: MetaEvent): ChannelEvent | null {
         automation: !event.standby,
         entryPoint:
           event.referral && !event.standby
-            ? { trigger: referralTrigger(event.referral), eventKey: `${channel}:${ownerId}:${event.mid}` }
+            ? {
+                trigger: referralTrigger(event.referral),
+                eventKey: `${channel}:${ownerId}:${event.mid}`,
+              }
             : null,
       };
     }
     case 'deleted':
-      return { kind: 'deleted', channel, provider: channel, externalId: event.mid, occurredAt: event.occurredAt };
+      return {
+        kind: 'deleted',
+        channel,
+        provider: channel,
+        externalId: event.mid,
+        occurredAt: event.occurredAt,
+      };
     case 'referral':
       return {
         kind: 'referral',

@@ -12,10 +12,7 @@ const withoutChannelPrefix = (address: string): string => address.replace(/^[a-z
  * `Body`, `ProfileName` for WhatsApp senders) into one `message` event, or none when
  * `MessageSid` or `From` is missing. `receivedAt` is `now`: Twilio sends no timestamp.
  */
-export function parseTwilioInbound(
-  params: FormParams,
-  now: Date = new Date(),
-): ChannelEvent[] {
+export function parseTwilioInbound(params: FormParams, now: Date = new Date()): ChannelEvent[] {
   const sid = first(params, 'MessageSid') ?? first(params, 'SmsSid');
   const from = first(params, 'From');
   if (!sid || !from) return [];
@@ -62,10 +59,7 @@ const TWILIO_STATUSES: Record<string, ChannelStatusEvent['status']> = {
  * A `failed` report carries `{code: ErrorCode, message}` (code `UNDELIVERED`/`FAILED` without
  * an `ErrorCode`). `occurredAt` is `now`.
  */
-export function parseTwilioStatus(
-  params: FormParams,
-  now: Date = new Date(),
-): ChannelEvent[] {
+export function parseTwilioStatus(params: FormParams, now: Date = new Date()): ChannelEvent[] {
   const sid = first(params, 'MessageSid') ?? first(params, 'SmsSid');
   const reported = first(params, 'MessageStatus') ?? first(params, 'SmsStatus');
   const status = reported ? TWILIO_STATUSES[reported] : undefined;

@@ -55,7 +55,12 @@ describe('parseWhatsAppWebhook', () => {
           kind: 'message',
           channel: 'whatsapp',
           provider: 'whatsapp',
-          person: { scope: null, userId: null, phone: '+16505551234', profileName: 'Sheena Nelson' },
+          person: {
+            scope: null,
+            userId: null,
+            phone: '+16505551234',
+            profileName: 'Sheena Nelson',
+          },
           externalId: 'wamid.A',
           body: 'Does it come in another color?',
           messageType: 'text',

@@ -122,7 +122,12 @@ function readWhatsAppMessages(value: Json, parsed: ParsedChannelWebhook, now: Da
       kind: 'message',
       channel: 'whatsapp',
       provider: 'whatsapp',
-      person: { scope: null, userId: null, phone: `+${from}`, profileName: profiles.get(from) ?? null },
+      person: {
+        scope: null,
+        userId: null,
+        phone: `+${from}`,
+        profileName: profiles.get(from) ?? null,
+      },
       externalId: id,
       body: whatsAppMessageBody(message, type),
       messageType: 'text',
