@@ -1,15 +1,20 @@
 /**
  * The module boundaries of src/ (docs/architecture.md#boundaries), held by dependency-cruiser in
  * `npm run lint`. Type-only imports count too (tsPreCompilationDeps), so a boundary cannot be
- * crossed by "just a type". `test/lint/boundaries.spec.ts` shows each rule failing on purpose.
+ * crossed by "just a type". `tools/lint/boundaries.spec.ts` shows each rule failing on purpose.
  *
- * A feature module is a folder `src/modules/<name>/`; its public surface is `index.ts`.
- * Infrastructure is `src/common/` and the folders `database`, `queue`, `redis`, `config`,
- * `observability`, `bootstrap`, `retention`. Composition roots (`src/app.module.ts`,
- * `src/main.ts`, `src/cli.ts`, `src/cli/`, `src/entities.ts`) wire modules together and may
- * import any module's index.
+ * - A feature module is a folder `src/modules/<name>/`. Its public surface is `index.ts`, and
+ *   `domain/index.ts` for its pure rules (what other modules' `domain/` code may use).
+ * - Infrastructure is `src/common/` and the folders `database`, `queue`, `redis`, `config`,
+ *   `observability`, `bootstrap`, `retention`.
+ * - The tables `src/events.ts` and `src/queue/jobs.ts` name what modules tell each other; they
+ *   import only modules' `domain/index.ts` (types), so everything may import them.
+ * - Composition roots (`src/app.module.ts`, `src/main.ts`, `src/cli.ts`, `src/cli/`,
+ *   `src/entities.ts`) wire modules together through their index.
  */
 const INFRA = '^src/(common|database|queue|redis|config|observability|bootstrap|retention)/';
+/** A module's public surfaces. */
+const SURFACE = '^src/modules/[^/]+/(index|domain/index)\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -21,7 +26,7 @@ module.exports = {
       from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/([^/]+)/',
-        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+        pathNot: ['^src/modules/$1/', SURFACE],
       },
     },
     {
@@ -30,7 +35,7 @@ module.exports = {
         'Code outside src/modules (composition roots, tests aside) reaches a module only through its index.ts.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/modules/' },
-      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^src/modules/[^/]+/', pathNot: SURFACE },
     },
     {
       name: 'index-exports-entities-as-types',
@@ -46,7 +51,7 @@ module.exports = {
         'common/ and the infrastructure folders import no feature module (modules depend on them, never the reverse).',
       severity: 'error',
       from: { path: INFRA },
-      to: { path: '^src/(modules/|app\\.module|cli|entities|events\\.ts)' },
+      to: { path: '^src/(modules/[^/]+/(?!domain/index\\.ts$)|app\\.module|cli|entities)' },
     },
     {
       name: 'domain-is-pure',
@@ -55,9 +60,17 @@ module.exports = {
       severity: 'error',
       from: { path: '/domain/' },
       to: {
-        pathNot: ['/domain/', '^src/common/errors/', '^node_modules/', '^src/channel\\.ts$'],
+        pathNot: ['/domain/', '^src/common/errors/', '^src/events\\.ts$', '^node_modules/'],
         dependencyTypesNot: ['core'],
       },
+    },
+    {
+      name: 'tables-import-only-domain',
+      comment:
+        'The event and job tables import only modules\' domain surfaces (types), so every module can import them without a circle.',
+      severity: 'error',
+      from: { path: '^src/(events|queue/jobs)\\.ts$' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/[^/]+/domain/index\\.ts$' },
     },
     {
       name: 'domain-no-framework',

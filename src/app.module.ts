@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config';
-import { AuthModule } from './modules/accounts/auth/auth.module';
+import { AccountsModule } from './modules/accounts';
 import { CryptoModule } from './common/crypto/crypto.module';
 import { AppExceptionFilter } from './common/errors';
 import { IdempotencyModule } from './common/http/idempotency/idempotency.module';
@@ -12,20 +12,19 @@ import { WebhooksModule } from './common/webhooks/webhooks.module';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
 import { HandlersModule, HooksModule } from './common/handlers/handlers.module';
-import { AccountsModule } from './modules/accounts/accounts.module';
-import { AgencyModule } from './modules/agency/agency.module';
-import { BotModule } from './modules/bot/bot.module';
-import { ChannelsModule } from './modules/channels/channels.module';
-import { ContactsModule } from './modules/contacts/contacts.module';
-import { CustomChannelModule } from './modules/custom-channel/custom-channel.module';
+import { AgencyModule } from './modules/agency';
+import { BotModule } from './modules/bot';
+import { ChannelsModule } from './modules/channels';
+import { ContactsModule } from './modules/contacts';
+import { CustomChannelModule } from './modules/custom-channel';
 import { ClockModule } from './common/clock/clock';
-import { ImportsModule } from './modules/imports/imports.module';
-import { CampaignsModule } from './modules/campaigns/campaigns.module';
-import { ListsModule } from './modules/lists/lists.module';
-import { MessagingModule } from './modules/messaging/messaging.module';
-import { TemplatesModule } from './modules/templates/templates.module';
-import { UsersModule } from './modules/users/users.module';
-import { WebhookEndpointsModule } from './modules/webhooks/webhooks.module';
+import { ImportsModule } from './modules/imports';
+import { CampaignsModule } from './modules/campaigns';
+import { ListsModule } from './modules/lists';
+import { MessagingModule } from './modules/messaging';
+import { TemplatesModule } from './modules/templates';
+import { CredentialGuardModule, UsersModule } from './modules/users';
+import { WebhookEndpointsModule } from './modules/webhooks';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueueModule } from './queue/queue.module';
 import { RetentionModule } from './retention/retention.module';
@@ -56,7 +55,7 @@ export class AppModule {
         WebhooksModule,
         CryptoModule,
         ClockModule,
-        AuthModule,
+        CredentialGuardModule,
         IdempotencyModule,
         AccountsModule,
         UsersModule,

@@ -1,12 +1,12 @@
 import type { EntityList } from './database/data-source';
-import { AccountsModule } from './modules/accounts/accounts.module';
-import { CampaignsModule } from './modules/campaigns/campaigns.module';
-import { ChannelsModule } from './modules/channels/channels.module';
-import { ContactsModule } from './modules/contacts/contacts.module';
-import { ImportsModule } from './modules/imports/imports.module';
-import { ListsModule } from './modules/lists/lists.module';
-import { MessagingModule } from './modules/messaging/messaging.module';
-import { TemplatesModule } from './modules/templates/templates.module';
+import { AccountsModule } from './modules/accounts';
+import { CampaignsModule } from './modules/campaigns';
+import { ChannelsModule } from './modules/channels';
+import { ContactsModule } from './modules/contacts';
+import { ImportsModule } from './modules/imports';
+import { ListsModule } from './modules/lists';
+import { MessagingModule } from './modules/messaging';
+import { TemplatesModule } from './modules/templates';
 
 /**
  * Every TypeORM entity of the service, assembled from the modules that own them (each module

@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { WebhookDelivery, WebhookTarget } from './common/webhooks/webhook-delivery';
 import { defineTable, type HookSignature } from './common/handlers/handler-table';
-import type { EntryPointTrigger } from './modules/campaigns/domain/entry-points';
-import type { Channel, MetaChannel } from './modules/channels/domain/channel';
-import type { ErasedContact } from './modules/contacts/domain/erased-contact';
-import type { TemplateStatus } from './modules/templates/domain/template-status';
+import type { EntryPointTrigger } from './modules/campaigns/domain';
+import type { Channel, MetaChannel } from './modules/channels/domain';
+import type { ErasedContact } from './modules/contacts/domain';
+import type { TemplateStatus } from './modules/templates/domain';
 
 /**
  * The one table of what modules tell each other (docs/architecture.md#events-jobs-and-hooks):

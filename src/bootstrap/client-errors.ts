@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import type { ErrorEnvelope } from '../common/errors';
-import { type ErrorCode, ERROR_STATUS } from '../common/errors';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../common/errors';
 
 /** How long a refused connection's remaining bytes are read before it is closed (ms). */
 const DRAIN_MS = 2000;

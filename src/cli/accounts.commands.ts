@@ -1,7 +1,5 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { AccountDto } from '../modules/accounts/dto/account.dto';
-import { AccountsService } from '../modules/accounts/accounts.service';
-import { type AccountType } from '../modules/accounts/account.entity';
+import { AccountDto, AccountsService, type AccountType } from '../modules/accounts';
 import { printJson } from './output';
 
 interface CreateOptions {

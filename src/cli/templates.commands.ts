@@ -1,6 +1,5 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { TemplateDto } from '../modules/templates/dto/template.dto';
-import { TemplatesService } from '../modules/templates/templates.service';
+import { TemplateDto, TemplatesService } from '../modules/templates';
 import { printJson } from './output';
 
 interface ReviewOptions {

@@ -1,8 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { ValidationFailedError } from '../common/errors';
-import { USER_ROLES, type UserRole } from '../modules/accounts/auth/session-authenticator';
-import { UserDto } from '../modules/users/dto/auth.dto';
-import { TeamService } from '../modules/users/team.service';
+import { USER_ROLES, type UserRole } from '../modules/accounts';
+import { TeamService, UserDto } from '../modules/users';
 import { printJson } from './output';
 
 interface CreateUserOptions {

@@ -1,6 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Public } from '../../src/modules/accounts/auth/auth.decorators';
+import { Public } from '../../src/common/http/public-route';
 import { AppError } from '../../src/common/errors';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount } from '../support/factories';

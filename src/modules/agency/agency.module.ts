@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { AccountCreditsController } from './account-credits.controller';
 import { AgencyOnlyGuard } from './agency-only.guard';
 import { AutoRechargeNotifier } from './auto-recharge.notifier';

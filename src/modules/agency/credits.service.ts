@@ -7,7 +7,7 @@ import { OutboxService } from '../../common/outbox/outbox.service';
 import type { Page } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../../database/transaction';
-import type { Account } from '../accounts/account.entity';
+import type { Account } from '../accounts';
 import type {
   SubaccountAutoRechargeDuePayload,
   SubaccountCreditsGrantedPayload,

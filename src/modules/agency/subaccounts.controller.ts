@@ -11,16 +11,16 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  Account,
   type Caller,
   CurrentAccount,
   CurrentCaller,
   OwnerOnly,
   RefuseQueryApiKey,
-} from '../accounts/auth/auth.decorators';
+} from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ApiHeaderApiKeyOnly } from '../../common/http/openapi';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { Account } from '../accounts/account.entity';
 import { AgencyOnlyGuard } from './agency-only.guard';
 import { CreditsService } from './credits.service';
 import { jsonNumberFromDecimal } from './domain/credits';

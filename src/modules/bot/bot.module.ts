@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { CampaignsModule } from '../campaigns/campaigns.module';
-import { ContactsModule } from '../contacts/contacts.module';
-import { MessagingModule } from '../messaging/messaging.module';
+import { CampaignsModule } from '../campaigns';
+import { ContactsModule } from '../contacts';
+import { MessagingModule } from '../messaging';
 import { BotResponder, createBotResponder } from './bot-responder';
 import { BotService } from './bot.service';
 

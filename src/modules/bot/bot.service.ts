@@ -14,14 +14,15 @@ import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import type { JobMap } from '../../queue/jobs';
 import { ProcessJob } from '../../queue/process-job';
 import { Sweeper } from '../../queue/sweeper';
-import { CampaignsService } from '../campaigns/campaigns.service';
-import type { Contact } from '../contacts/contact.entity';
-import { ContactsService } from '../contacts/contacts.service';
-import { BotRepliesService } from '../messaging/bot-replies/bot-replies.service';
-import type { Conversation } from '../messaging/conversations/conversation.entity';
-import { ConversationsService } from '../messaging/conversations/conversations.service';
-import { MessagesService } from '../messaging/messages/messages.service';
-import { OutboundService } from '../messaging/outbound/outbound.service';
+import { CampaignsService } from '../campaigns';
+import { type Contact, ContactsService } from '../contacts';
+import {
+  BotRepliesService,
+  type Conversation,
+  ConversationsService,
+  MessagesService,
+  OutboundService,
+} from '../messaging';
 import { BotModelError, BotResponder } from './bot-responder';
 import type { BotAnswer, BotContext } from './domain/bot-context';
 import { classifyKeyword, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from './domain/keywords';

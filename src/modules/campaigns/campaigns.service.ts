@@ -8,10 +8,10 @@ import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import type { TemplateStatusChangedPayload, TriggeredCampaign } from '../../events';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
-import { isNameText } from '../contacts/domain/plain-text';
-import { ListsService } from '../lists/lists.service';
-import { MessagesService } from '../messaging/messages/messages.service';
-import { TemplatesService } from '../templates/templates.service';
+import { isNameText } from '../contacts';
+import { ListsService } from '../lists';
+import { MessagesService } from '../messaging';
+import { TemplatesService } from '../templates';
 import type { Campaign, CampaignStats } from './campaign.entity';
 import {
   CampaignLiveConflictError,

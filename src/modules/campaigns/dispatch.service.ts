@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction } from '../../database/transaction';
-import type { Contact } from '../contacts/contact.entity';
-import { ContactsService } from '../contacts/contacts.service';
-import { ConversationsService } from '../messaging/conversations/conversations.service';
-import { MessagesService } from '../messaging/messages/messages.service';
-import { OutboundService } from '../messaging/outbound/outbound.service';
-import type { Template } from '../templates/template.entity';
-import { TemplatesService } from '../templates/templates.service';
+import { type Contact, ContactsService } from '../contacts';
+import { ConversationsService, MessagesService, OutboundService } from '../messaging';
+import { type Template, TemplatesService } from '../templates';
 import type { Campaign, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchQueue } from './dispatch.queue';

@@ -8,7 +8,7 @@ import type {
   EntryPointReached,
   InboundMessageRecordedPayload,
 } from '../../events';
-import { ConversationsService } from '../messaging/conversations/conversations.service';
+import { ConversationsService } from '../messaging';
 import type { Campaign, Enrolment, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchQueue } from './dispatch.queue';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Contact } from '../contacts/contact.entity';
+import type { Contact } from '../contacts';
 import type { Channel, ProviderName } from './domain/channel';
 import type { MetaSendOptions, SendCredential, WindowRule } from './domain/windows';
 

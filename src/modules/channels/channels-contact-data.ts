@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OnHook } from '../../common/handlers/handler-decorators';
 import { OutboxService } from '../../common/outbox/outbox.service';
-import type { ErasedContact } from '../contacts/domain/erased-contact';
+import type { ErasedContact } from '../contacts';
 
 /**
  * What an erased `ChannelEventReceived` keeps: which event of which channel happened when, the

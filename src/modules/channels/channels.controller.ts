@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount, OwnerOnly } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { ChannelsService } from './channels.service';
 import { ChannelConnectionDto, ChannelConnectionListDto } from './dto/channel-connection.dto';
 import {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ContactsModule } from '../contacts/contacts.module';
+import { ContactsModule } from '../contacts';
 import { CustomChannelAdapter } from './adapters/custom/custom.adapter';
 import { CustomChannelsController } from './adapters/custom/custom-channels.controller';
 import { CustomChannelsRepository } from './adapters/custom/custom-channels.repository';

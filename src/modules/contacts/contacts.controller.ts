@@ -20,9 +20,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type Caller, CurrentAccount, CurrentCaller } from '../accounts/auth/auth.decorators';
+import { type Account, type Caller, CurrentAccount, CurrentCaller } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { ContactLifecycleService } from './contact-lifecycle.service';
 import type { OptOutSource } from './contacts.repository';
 import { ContactsService } from './contacts.service';

@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HooksService } from '../../common/handlers/hooks.service';
 import { inTransaction } from '../../database/transaction';
-import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
-import { CustomChannelsService } from '../channels/adapters/custom/custom-channels.service';
-import { ContactsService } from '../contacts/contacts.service';
-import { ConversationsService } from '../messaging/conversations/conversations.service';
-import { InboundService } from '../messaging/inbound/inbound.service';
-import { OutboundService } from '../messaging/outbound/outbound.service';
+import { INSUFFICIENT_CREDITS } from '../agency';
+import { CustomChannelsService } from '../channels';
+import { ContactsService } from '../contacts';
+import { ConversationsService, InboundService, OutboundService } from '../messaging';
 import { CampaignNotFoundError } from './custom-channel.errors';
 
 /** The provider name of inbound custom-channel messages (their `messageSid` is the external id). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ChannelsModule } from '../channels/channels.module';
-import { ContactsModule } from '../contacts/contacts.module';
-import { MessagingModule } from '../messaging/messaging.module';
+import { ChannelsModule } from '../channels';
+import { ContactsModule } from '../contacts';
+import { MessagingModule } from '../messaging';
 import { CustomChannelMessagesController } from './custom-channel-messages.controller';
 import { CustomChannelMessagesService } from './custom-channel-messages.service';
 

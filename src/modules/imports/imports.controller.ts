@@ -7,9 +7,8 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { ImportDto } from './dto/import.dto';
 import { CsvRequiredError, UnreadableCsvError } from './imports.errors';
 import { ImportsService } from './imports.service';

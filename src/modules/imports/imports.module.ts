@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContactsModule } from '../contacts/contacts.module';
-import { ListsModule } from '../lists/lists.module';
+import { ContactsModule } from '../contacts';
+import { ListsModule } from '../lists';
 import { ImportsController } from './imports.controller';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';

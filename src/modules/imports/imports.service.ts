@@ -6,9 +6,8 @@ import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import type { ImportRequestedPayload } from '../../events';
 import { inTransaction } from '../../database/transaction';
-import { ContactsService } from '../contacts/contacts.service';
-import type { NormalisedContactInput } from '../contacts/domain/contact-input';
-import { ListsService } from '../lists/lists.service';
+import { ContactsService, type NormalisedContactInput } from '../contacts';
+import { ListsService } from '../lists';
 import { dataErrorSummary, isDataError } from './data-error';
 import {
   ContactCsvError,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ContactsModule } from '../contacts/contacts.module';
+import { ContactsModule } from '../contacts';
 import { ListsContactData } from './lists-contact-data';
 import { ListsController } from './lists.controller';
 import { ListsRepository } from './lists.repository';

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { OnHook } from '../../common/handlers/handler-decorators';
 import { WebhookErasureService } from '../../common/webhooks/webhook-erasure.service';
 import type { ContactExportSection } from '../../events';
-import { ERASED_BODY } from '../contacts/contact-lifecycle.service';
+import { ERASED_BODY } from '../contacts';
 import { conversationState } from './conversations/conversation-view';
 import { ConversationsRepository } from './conversations/conversations.repository';
 import { MessageStatesRepository } from './messages/message-states.repository';

@@ -4,20 +4,18 @@ import type { Request, Response } from 'express';
 import { ApiErrors, ApiPublicErrors } from '../../common/http/api-errors.decorator';
 import { ApiNoApiKey, ApiSessionOnly } from '../../common/http/openapi';
 import { AppConfig } from '../../config/app-config';
-import { Account } from '../accounts/account.entity';
 import {
+  Account,
   type Caller,
+  checkRequestOrigin,
+  clearSessionCookie,
   CurrentAccount,
   CurrentCaller,
-  Public,
-} from '../accounts/auth/auth.decorators';
-import { checkRequestOrigin } from '../accounts/auth/same-origin';
-import {
-  clearSessionCookie,
   readSessionCookie,
   SESSION_COOKIE,
   setSessionCookie,
-} from '../accounts/auth/session-cookie';
+} from '../accounts';
+import { Public } from '../../common/http/public-route';
 import { ChangePasswordDto, LoginDto, MeDto, SignupDto } from './dto/auth.dto';
 import { SessionsService } from './sessions.service';
 import { UsersService } from './users.service';

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  type AuthenticatedSession,
-  SessionAuthenticator,
-} from '../accounts/auth/session-authenticator';
+import { type AuthenticatedSession, SessionAuthenticator } from '../accounts';
 import {
   generateSessionToken,
   hashSessionToken,

@@ -2,13 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { Account } from '../accounts/account.entity';
-import {
-  type Caller,
-  CurrentAccount,
-  CurrentCaller,
-  OwnerOnly,
-} from '../accounts/auth/auth.decorators';
+import { type Account, type Caller, CurrentAccount, CurrentCaller, OwnerOnly } from '../accounts';
 import { CreateUserDto, UserDto, UserPageDto } from './dto/auth.dto';
 import { TeamService } from './team.service';
 

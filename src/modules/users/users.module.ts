@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../common/http/rate-limit/rate-limit.module';
-import { AccountsModule } from '../accounts/accounts.module';
-import { SessionAuthenticator } from '../accounts/auth/session-authenticator';
+import { AccountsModule, SessionAuthenticator } from '../accounts';
 import { AuthController } from './auth.controller';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { UserRole } from '../accounts/auth/session-authenticator';
+import type { UserRole } from '../accounts';
 import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 
 /** Users page oldest first, exact to the microsecond (`Keyset`). */

@@ -9,12 +9,8 @@ import { ApiOwnerOnly } from '../../../common/http/openapi';
 import type { Account } from '../account.entity';
 import type { SessionUser } from './session-authenticator';
 
-export const PUBLIC_ROUTE = 'parley:public-route';
 export const REFUSE_QUERY_API_KEY = 'parley:refuse-query-api-key';
 export const OWNER_ONLY_ROUTE = 'parley:owner-only-route';
-
-/** The route needs no credential (health, metrics, OpenAPI, provider webhooks verified by signature, sign-in). */
-export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
 /**
  * The route refuses the key in the query string (401 `API_KEY_PLACEMENT_NOT_ALLOWED`): for

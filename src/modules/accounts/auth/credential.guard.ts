@@ -7,12 +7,8 @@ import { AppConfig } from '../../../config/app-config';
 import type { Account } from '../account.entity';
 import { AccountsService } from '../accounts.service';
 import { carriesApiKey, extractApiKey } from './api-key-extraction';
-import {
-  type Caller,
-  OWNER_ONLY_ROUTE,
-  PUBLIC_ROUTE,
-  REFUSE_QUERY_API_KEY,
-} from './auth.decorators';
+import { PUBLIC_ROUTE } from '../../../common/http/public-route';
+import { type Caller, OWNER_ONLY_ROUTE, REFUSE_QUERY_API_KEY } from './auth.decorators';
 import { checkRequestOrigin } from './same-origin';
 import { SessionAuthenticator } from './session-authenticator';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';

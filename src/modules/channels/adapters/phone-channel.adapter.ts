@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Contact } from '../../contacts/contact.entity';
+import type { Contact } from '../../contacts';
 import type { ChannelConnection } from '../channel-connection.entity';
 import {
   type ChannelAdapter,

@@ -6,17 +6,15 @@
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import {
-  CUSTOM_FIELD_KEY_MAX_LENGTH,
-  CUSTOM_FIELDS_MAX_KEYS,
   type ContactInputFields,
-  type NormalisedContactInput,
-  normaliseContactInput,
-} from '../../contacts/domain/contact-input';
-import {
   type ContactRuleCode,
   ContactRuleViolation,
-} from '../../contacts/domain/contact-rules.errors';
-import { isNameText } from '../../contacts/domain/plain-text';
+  CUSTOM_FIELD_KEY_MAX_LENGTH,
+  CUSTOM_FIELDS_MAX_KEYS,
+  isNameText,
+  normaliseContactInput,
+  type NormalisedContactInput,
+} from '../../contacts/domain';
 
 /** Most data rows one import takes (a 1 MiB body of short rows stays under it). */
 export const MAX_IMPORT_ROWS = 50_000;

@@ -1,4 +1,4 @@
-import type { MessagingWindow } from '../../channels/domain/windows';
+import type { MessagingWindow } from '../../channels';
 import { authorOf, type MessageAuthor } from '../domain/author';
 import { iso } from '../messages/message-view';
 import type { Conversation } from './conversation.entity';

@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ValidationFailedError } from '../../../common/errors';
 import { ApiErrors } from '../../../common/http/api-errors.decorator';
-import { Account } from '../../accounts/account.entity';
-import { type Caller, CurrentAccount, CurrentCaller } from '../../accounts/auth/auth.decorators';
+import { type Account, type Caller, CurrentAccount, CurrentCaller } from '../../accounts';
 import { MessageDto } from '../messages/dto/message.dto';
 import { ConversationsService } from './conversations.service';
 import {

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { encodeCursor, decodeCursor, type Page } from '../../../common/pagination/pagination';
 import { inTransaction } from '../../../database/transaction';
-import { ChannelAdapters } from '../../channels/channel-adapters';
+import { ChannelAdapters } from '../../channels';
 import type { Message } from '../messages/message.entity';
 import { MessagesRepository } from '../messages/messages.repository';
 import { MessagingWebhooks } from '../messaging-webhooks';

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { inTransaction } from '../../../database/transaction';
-import { ContactsService } from '../../contacts/contacts.service';
-import type { Template } from '../../templates/template.entity';
-import { TemplatesService } from '../../templates/templates.service';
+import { ContactsService } from '../../contacts';
+import { type Template, TemplatesService } from '../../templates';
 import type { Message } from '../messages/message.entity';
-import { ChannelAdapters } from '../../channels/channel-adapters';
-import type { SendCredential } from '../../channels/domain/windows';
+import { ChannelAdapters, type SendCredential } from '../../channels';
 import {
   ChannelSendNotAllowedError,
   ConversationNotFoundError,

@@ -11,7 +11,7 @@ import type {
   ChannelReachEvent,
   ChannelStatusEvent,
 } from '../../../events';
-import { ContactsService } from '../../contacts/contacts.service';
+import { ContactsService } from '../../contacts';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { ConversationsService } from '../conversations/conversations.service';
 import { MessageStatusService } from '../messages/message-status.service';

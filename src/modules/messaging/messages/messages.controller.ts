@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../common/http/api-errors.decorator';
-import { Account } from '../../accounts/account.entity';
-import { CurrentAccount } from '../../accounts/auth/auth.decorators';
-import { WebhookDeliveryListDto } from '../../webhooks/dto/webhook-endpoint.dto';
+import { type Account, CurrentAccount } from '../../accounts';
+import { WebhookDeliveryListDto } from '../../webhooks';
 import { deliveryDto, MessageDto, MessagePageDto, MessagesQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 

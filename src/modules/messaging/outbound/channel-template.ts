@@ -1,7 +1,6 @@
-import type { ChannelTemplate } from '../../channels/channel-adapter';
-import type { Contact } from '../../contacts/contact.entity';
-import { whatsAppParameters } from '../../templates/domain/template-body';
-import type { Template } from '../../templates/template.entity';
+import type { ChannelTemplate } from '../../channels';
+import type { Contact } from '../../contacts';
+import { type Template, whatsAppParameters } from '../../templates';
 
 /**
  * A template as its channel sends it (docs/send-path.md#templates): name, language and the body

@@ -13,12 +13,15 @@ import { addDueJobs, JobQueue } from '../../../queue/job-queue';
 import type { JobMap } from '../../../queue/jobs';
 import { ProcessJob } from '../../../queue/process-job';
 import { Sweeper } from '../../../queue/sweeper';
-import { ProviderRejectedError, ProviderRetryableError } from '../../channels/channel-adapter';
-import { ChannelAdapters } from '../../channels/channel-adapters';
-import type { Channel } from '../../channels/domain/channel';
-import { privateReplySlot } from '../../channels/adapters/meta/domain/private-replies';
-import { ContactsService } from '../../contacts/contacts.service';
-import { TemplatesService } from '../../templates/templates.service';
+import {
+  type Channel,
+  ChannelAdapters,
+  privateReplySlot,
+  ProviderRejectedError,
+  ProviderRetryableError,
+} from '../../channels';
+import { ContactsService } from '../../contacts';
+import { TemplatesService } from '../../templates';
 import type { Message } from '../messages/message.entity';
 import { MessageStatusService } from '../messages/message-status.service';
 import { afterRetryableRefusal } from './domain/send-retry';

@@ -2,8 +2,7 @@
  * The fields of a new template: checks them all and normalises them, or lists every problem.
  * Pure domain rules (no Nest, no TypeORM).
  */
-import { isNameText } from '../../contacts/domain/plain-text';
-import { exceedsMaxChars } from '../../contacts/domain/text-length';
+import { exceedsMaxChars, isNameText } from '../../contacts/domain';
 import { parseTemplateBody, TemplateBodyError, type TemplateVariable } from './template-body';
 import type { TemplateChannel } from './template-status';
 

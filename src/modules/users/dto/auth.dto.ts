@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ACCOUNT_TYPES, type AccountType } from '../../accounts/account.entity';
-import { USER_ROLES, type UserRole } from '../../accounts/auth/session-authenticator';
+import { ACCOUNT_TYPES, type AccountType, USER_ROLES, type UserRole } from '../../accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password-policy';
 import type { UserRecord } from '../users.repository';
 

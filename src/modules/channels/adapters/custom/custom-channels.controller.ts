@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount, OwnerOnly } from '../../../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount, OwnerOnly } from '../../../accounts';
 import { ApiErrors } from '../../../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
-import { Account } from '../../../accounts/account.entity';
 import { CustomChannelsService } from './custom-channels.service';
 import {
   CreateCustomChannelDto,

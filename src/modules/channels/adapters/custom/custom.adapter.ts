@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { WebhooksService } from '../../../../common/webhooks/webhooks.service';
-import { ContactsService } from '../../../contacts/contacts.service';
+import { ContactsService } from '../../../contacts';
 import {
   type ChannelAdapter,
   type HandOver,

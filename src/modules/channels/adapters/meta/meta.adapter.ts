@@ -5,8 +5,7 @@ import { OnHook } from '../../../../common/handlers/handler-decorators';
 import { WebhooksService } from '../../../../common/webhooks/webhooks.service';
 import { AppConfig } from '../../../../config/app-config';
 import { inTransaction } from '../../../../database/transaction';
-import type { Contact } from '../../../contacts/contact.entity';
-import { ContactsService } from '../../../contacts/contacts.service';
+import { type Contact, ContactsService } from '../../../contacts';
 import type { ChannelConnection } from '../../channel-connection.entity';
 import {
   type ChannelAdapter,

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../accounts/auth/auth.decorators';
+import { Public } from '../../../../common/http/public-route';
 import { ApiPublicErrors } from '../../../../common/http/api-errors.decorator';
 import { ApiNoApiKey } from '../../../../common/http/openapi';
 import { headerOf, requestBaseUrl } from '../../webhook-urls';

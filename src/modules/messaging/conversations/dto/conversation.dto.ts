@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
-import { CHANNELS } from '../../../channels/domain/channel';
+import { CHANNELS } from '../../../channels';
 import { MessageDto } from '../../messages/dto/message.dto';
 import { type ConversationSummary, conversationView } from '../conversation-view';
 import type { ConversationWithMessages } from '../conversations.service';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { DeliveryWithAttempts } from '../../../../common/webhooks/webhooks.service';
-import { WebhookDeliveryDto } from '../../../webhooks/dto/webhook-endpoint.dto';
+import { WebhookDeliveryDto } from '../../../webhooks';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
 import type { Message } from '../message.entity';
 import { type MessageView, messageView } from '../message-view';

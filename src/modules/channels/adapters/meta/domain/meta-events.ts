@@ -1,5 +1,5 @@
 import type { ChannelEvent, ChannelPerson } from '../../../../../events';
-import type { EntryPointTrigger } from '../../../../campaigns/domain/entry-points';
+import type { EntryPointTrigger } from '../../../../campaigns/domain';
 import type { MetaEvent, MetaMessageEvent, MetaPostbackEvent, MetaReferral } from './meta-webhooks';
 import { metaScope } from './meta-scope';
 
