@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  Account,
+  type Account,
   type Caller,
   CurrentAccount,
   CurrentCaller,

@@ -5,7 +5,7 @@ import { ApiErrors, ApiPublicErrors } from '../../common/http/api-errors.decorat
 import { ApiNoApiKey, ApiSessionOnly } from '../../common/http/openapi';
 import { AppConfig } from '../../config/app-config';
 import {
-  Account,
+  type Account,
   type Caller,
   checkRequestOrigin,
   clearSessionCookie,
