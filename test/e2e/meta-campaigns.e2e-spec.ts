@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
 import { HAND_OFF_TEXT } from '../../src/modules/bot/domain/rule-based';
-import { ContactsService } from '../../src/modules/contacts/contacts.service';
+import { ContactIdentitiesService } from '../../src/modules/contacts/contact-identities.service';
 import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
 import { SendJob } from '../../src/modules/messaging/outbound/send.job';
 import { OutboundService } from '../../src/modules/messaging/outbound/outbound.service';
@@ -165,7 +165,7 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
       .set('Origin', t.baseUrl);
   const contactOf = async (channel: 'messenger' | 'instagram', user: string, accountId?: string) =>
     (await t.app
-      .get(ContactsService)
+      .get(ContactIdentitiesService)
       .findByIdentity(
         accountId ?? owner.accountId,
         `${channel}:${channel === 'messenger' ? PAGE : IG}`,

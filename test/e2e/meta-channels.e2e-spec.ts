@@ -8,7 +8,7 @@ import {
   ProviderRetryableError,
 } from '../../src/modules/channels/channel-adapter';
 import { MetaAdapter } from '../../src/modules/channels/adapters/meta/meta.adapter';
-import { ContactsService } from '../../src/modules/contacts/contacts.service';
+import { ContactIdentitiesService } from '../../src/modules/contacts/contact-identities.service';
 import type { MessagePurpose } from '../../src/modules/messaging/domain/author';
 import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
 import { OutboundService } from '../../src/modules/messaging/outbound/outbound.service';
@@ -612,7 +612,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
     /** The conversation of the fixtures' PSID, its person last writing `hoursAgo` hours ago. */
     async function conversationWritten(hoursAgo: number) {
       const contact = (await t.app
-        .get(ContactsService)
+        .get(ContactIdentitiesService)
         .findByIdentity(acme.id, `messenger:${PAGE}`, PSID))!;
       const [{ id }] = await db.query(
         `WITH updated AS (

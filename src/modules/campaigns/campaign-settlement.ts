@@ -5,7 +5,7 @@ import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { afterCommit } from '../../database/transaction';
 import type { SettledMessage, SubaccountCreditsGrantedPayload } from '../../events';
 import { DispatchQueue } from './dispatch.queue';
-import { EnrolmentsRepository } from './enrolments.repository';
+import { CampaignSendsRepository } from './campaign-sends.repository';
 
 /**
  * A campaign's sends follow their messages (docs/campaigns.md#dispatch):
@@ -20,7 +20,7 @@ import { EnrolmentsRepository } from './enrolments.repository';
 @Injectable()
 export class CampaignSettlement {
   constructor(
-    private readonly enrolments: EnrolmentsRepository,
+    private readonly sends: CampaignSendsRepository,
     private readonly queue: DispatchQueue,
   ) {}
 
@@ -35,11 +35,11 @@ export class CampaignSettlement {
         code: message.errorCode ?? 'PROVIDER_ERROR',
         message: message.errorMessage ?? '',
       };
-      await this.enrolments.settleByMessage(accountId, kind, message.id, { error }, manager);
+      await this.sends.settleByMessage(accountId, kind, message.id, { error }, manager);
       return;
     }
     const sentAt = message.sentAt ?? new Date();
-    const owner = await this.enrolments.settleByMessage(
+    const owner = await this.sends.settleByMessage(
       accountId,
       kind,
       message.id,
@@ -47,7 +47,7 @@ export class CampaignSettlement {
       manager,
     );
     if (!owner || kind !== 'opening') return;
-    const followUps = await this.enrolments.insertFollowUps(
+    const followUps = await this.sends.insertFollowUps(
       accountId,
       owner.id,
       owner.followUps ?? [],
@@ -61,7 +61,7 @@ export class CampaignSettlement {
   @OnEvent('SubaccountCreditsGranted')
   async onCreditsGranted(event: OutboxEvent<SubaccountCreditsGrantedPayload>): Promise<void> {
     const accountId = event.accountId;
-    const { enrolments, followUps } = await this.enrolments.resumeCreditWaits(accountId);
+    const { enrolments, followUps } = await this.sends.resumeCreditWaits(accountId);
     await this.queue.enqueueDispatch(
       enrolments.map((e) => ({ accountId, enrolmentId: e.id, at: e.dispatchAt })),
     );

@@ -7,6 +7,7 @@ import { ListsModule } from '../lists';
 import { MessagingModule } from '../messaging';
 import { TemplatesModule } from '../templates';
 import { Campaign, Enrolment, FollowUp } from './campaign.entity';
+import { CampaignSendsRepository } from './campaign-sends.repository';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { CampaignSettlement } from './campaign-settlement';
 import { CampaignsContactData } from './campaigns-contact-data';
@@ -32,6 +33,7 @@ import { EnrolmentsRepository } from './enrolments.repository';
     CampaignsService,
     CampaignsRepository,
     EnrolmentsRepository,
+    CampaignSendsRepository,
     EnrolmentService,
     DispatchService,
     DispatchQueue,

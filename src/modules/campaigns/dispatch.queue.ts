@@ -9,6 +9,7 @@ import { AppConfig } from '../../config/app-config';
 import { afterCommit } from '../../database/transaction';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
+import { CampaignSendsRepository } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
 
 /** A due send whose job has not claimed it after this long is re-enqueued by the sweeper: ms. */
@@ -30,6 +31,7 @@ export class DispatchQueue implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly enrolments: EnrolmentsRepository,
+    private readonly sends: CampaignSendsRepository,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
   ) {}
@@ -88,7 +90,7 @@ export class DispatchQueue implements OnApplicationBootstrap, OnApplicationShutd
     owner: SendOwner,
     at: Date,
   ): Promise<void> {
-    await this.enrolments.waitForCredits(accountId, owner, at, manager);
+    await this.sends.waitForCredits(accountId, owner, at, manager);
     afterCommit(manager, () =>
       owner.kind === 'opening'
         ? this.enqueueDispatch([{ accountId, enrolmentId: owner.id, at }])
@@ -101,7 +103,7 @@ export class DispatchQueue implements OnApplicationBootstrap, OnApplicationShutd
     await this.enqueueDispatch(
       due.map((e) => ({ accountId: e.accountId, enrolmentId: e.id, at: e.dispatchAt })),
     );
-    const followUps = await this.enrolments.duePendingFollowUps(SWEEP_GRACE_MS, SWEEP_BATCH);
+    const followUps = await this.sends.duePendingFollowUps(SWEEP_GRACE_MS, SWEEP_BATCH);
     await this.enqueueFollowUps(followUps);
   }
 }

@@ -8,6 +8,7 @@ import type { Campaign, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchQueue } from './dispatch.queue';
 import { skipReason } from './domain/skip-reasons';
+import { CampaignSendsRepository } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
 
 /** A send waiting for credits is tried again after this long even without a grant: ms. */
@@ -60,6 +61,7 @@ export class DispatchService {
   constructor(
     private readonly campaigns: CampaignsRepository,
     private readonly enrolments: EnrolmentsRepository,
+    private readonly sends: CampaignSendsRepository,
     private readonly contacts: ContactsService,
     private readonly messages: MessagesService,
     private readonly conversations: ConversationsService,
@@ -127,7 +129,7 @@ export class DispatchService {
   /** Runs one follow-up (the `campaign.follow_up` job); a no-op unless it is pending and due. */
   async followUp(data: { accountId: string; followUpId: string }): Promise<void> {
     const { accountId } = data;
-    const followUp = await this.enrolments.findFollowUp(accountId, data.followUpId);
+    const followUp = await this.sends.findFollowUp(accountId, data.followUpId);
     if (!followUp || followUp.status !== 'pending') return;
     const later = (at: Date) =>
       this.queue.enqueueFollowUps([{ id: followUp.id, accountId, dueAt: at }]);
@@ -136,7 +138,7 @@ export class DispatchService {
     const campaign = await this.campaigns.find(accountId, followUp.campaignId);
     if (!campaign) return;
     await inTransaction(this.dataSource, async (manager) => {
-      const claimed = await this.enrolments.claimFollowUp(accountId, followUp.id, manager);
+      const claimed = await this.sends.claimFollowUp(accountId, followUp.id, manager);
       if (!claimed) return;
       const contact = await this.contacts.findForDispatch(accountId, claimed.contactId, manager);
       const replied =
@@ -208,7 +210,7 @@ export class DispatchService {
     );
     // (`skipReason` names a missing contact by its channel's address and a missing template `template_not_approved`.)
     if (reason || !contact || !template) {
-      await this.enrolments.markSkipped(accountId, owner, reason ?? 'no_phone', manager);
+      await this.sends.markSkipped(accountId, owner, reason ?? 'no_phone', manager);
       return;
     }
     const conversation = await this.conversations.ensure(manager, accountId, {
@@ -230,7 +232,7 @@ export class DispatchService {
       replyTo,
     });
     if (prepared.windowClosed) {
-      await this.enrolments.markSkipped(accountId, owner, 'window_closed', manager);
+      await this.sends.markSkipped(accountId, owner, 'window_closed', manager);
       return;
     }
     if (prepared.waitingForCredits) {

@@ -5,6 +5,7 @@ import { ContactLifecycleService, mergeCustomFields } from './contact-lifecycle.
 import { ContactConflictError } from './contacts.errors';
 import type { ContactsRepository } from './contacts.repository';
 import { HooksService } from '../../common/handlers/hooks.service';
+import type { ContactIdentitiesRepository } from './contact-identities.repository';
 
 describe('mergeCustomFields (PATCH /v1/contacts/{id})', () => {
   it.each([
@@ -62,6 +63,7 @@ describe('ContactLifecycleService.update: a lost race on a unique index', () => 
     } as unknown as DataSource;
     return new ContactLifecycleService(
       repository as unknown as ContactsRepository,
+      {} as ContactIdentitiesRepository,
       dataSource,
       {} as WebhooksService,
       new HooksService(),
@@ -145,9 +147,9 @@ describe('ContactLifecycleService.export: one snapshot', () => {
     const lifecycle = new ContactLifecycleService(
       {
         findById: inside('contact'),
-        identitiesOf: inside('identities'),
         optOutHistory: inside('history'),
       } as unknown as ContactsRepository,
+      { ofContact: inside('identities') } as unknown as ContactIdentitiesRepository,
       dataSource,
       {} as WebhooksService,
       hooks,

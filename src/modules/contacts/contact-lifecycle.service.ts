@@ -8,6 +8,7 @@ import type { Contact } from './contact.entity';
 import type { ContactIdentity, ErasedContact } from './domain/erased-contact';
 import { type ContactRequestFields, mapContactRequest, toRequestField } from './contact-request';
 import { ContactConflictError, ContactNotFoundError, contactRuleError } from './contacts.errors';
+import { ContactIdentitiesRepository } from './contact-identities.repository';
 import { ContactsRepository, type OptOutChange, type OptOutRecord } from './contacts.repository';
 import {
   type CustomFieldValue,
@@ -57,6 +58,7 @@ export interface ContactExport {
 export class ContactLifecycleService {
   constructor(
     private readonly contacts: ContactsRepository,
+    private readonly identities: ContactIdentitiesRepository,
     private readonly dataSource: DataSource,
     private readonly webhooks: WebhooksService,
     private readonly hooks: HooksService,
@@ -210,7 +212,7 @@ export class ContactLifecycleService {
         id,
         phone: contact.phone,
         emailKey: contact.emailKey,
-        identities: await this.contacts.identitiesOf(accountId, id, manager),
+        identities: await this.identities.ofContact(accountId, id, manager),
       };
       await this.hooks.run('ContactErasing', manager, accountId, id, erased);
       await this.contacts.delete(accountId, id, manager);
@@ -250,7 +252,7 @@ export class ContactLifecycleService {
       return {
         exportedAt: new Date(),
         contact,
-        identities: await this.contacts.identitiesOf(accountId, id, manager),
+        identities: await this.identities.ofContact(accountId, id, manager),
         optOutHistory: await this.contacts.optOutHistory(accountId, id, manager),
         sections,
       };

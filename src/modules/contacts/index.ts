@@ -1,6 +1,7 @@
 /** The public surface of the contacts module: what other modules may use (docs/architecture.md#boundaries). */
 export { ERASED_BODY } from './contact-lifecycle.service';
 export type { Contact } from './contact.entity';
+export { ContactIdentitiesService } from './contact-identities.service';
 export { ContactsModule } from './contacts.module';
 export { ContactsService } from './contacts.service';
 export {

@@ -4,7 +4,7 @@ import { HooksService } from '../../common/handlers/hooks.service';
 import { inTransaction } from '../../database/transaction';
 import { INSUFFICIENT_CREDITS } from '../agency';
 import { CustomChannelsService } from '../channels';
-import { ContactsService } from '../contacts';
+import { ContactIdentitiesService, ContactsService } from '../contacts';
 import { ConversationsService, InboundService, OutboundService } from '../messaging';
 import { CampaignNotFoundError } from './custom-channel.errors';
 
@@ -56,6 +56,7 @@ export class CustomChannelMessagesService {
   constructor(
     private readonly channels: CustomChannelsService,
     private readonly contacts: ContactsService,
+    private readonly identities: ContactIdentitiesService,
     private readonly conversations: ConversationsService,
     private readonly inbound: InboundService,
     private readonly outbound: OutboundService,
@@ -80,7 +81,7 @@ export class CustomChannelMessagesService {
     const channel = await this.channels.getByName(accountId, input.customChannel);
     const campaignId = input.campaignId ? await this.campaignOf(accountId, input.campaignId) : null;
     const message = await inTransaction(this.dataSource, async (manager) => {
-      const { contact } = await this.contacts.findOrCreateByIdentity(
+      const { contact } = await this.identities.findOrCreateByIdentity(
         manager,
         accountId,
         { customChannelId: channel.id, externalId: input.fromId },

@@ -11,7 +11,7 @@ import type {
   ChannelReachEvent,
   ChannelStatusEvent,
 } from '../../../events';
-import { ContactsService } from '../../contacts';
+import { ContactIdentitiesService, ContactsService } from '../../contacts';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { ConversationsService } from '../conversations/conversations.service';
 import { MessageStatusService } from '../messages/message-status.service';
@@ -58,6 +58,7 @@ export class ChannelEventsHandler {
     private readonly statuses: MessageStatusService,
     private readonly webhooks: MessagingWebhooks,
     private readonly contacts: ContactsService,
+    private readonly identities: ContactIdentitiesService,
     private readonly hooks: HooksService,
     private readonly dataSource: DataSource,
   ) {}
@@ -138,7 +139,7 @@ export class ChannelEventsHandler {
     person: ChannelPerson,
   ): Promise<void> {
     if (person.scope === null || person.userId === null) return;
-    const contact = await this.contacts.findByIdentity(accountId, person.scope, person.userId);
+    const contact = await this.identities.findByIdentity(accountId, person.scope, person.userId);
     if (!contact) return;
     const conversation = await inTransaction(this.dataSource, (manager) =>
       this.conversations.ensure(manager, accountId, {

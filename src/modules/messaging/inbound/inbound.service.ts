@@ -6,7 +6,12 @@ import { OutboxService } from '../../../common/outbox/outbox.service';
 import { inTransaction } from '../../../database/transaction';
 import type { ChannelEntryPoint, InboundMessageRecordedPayload } from '../../../events';
 import { type Channel, ChannelAdapters, isMetaChannel } from '../../channels';
-import { type Contact, ContactRuleViolation, ContactsService } from '../../contacts';
+import {
+  type Contact,
+  ContactRuleViolation,
+  ContactIdentitiesService,
+  ContactsService,
+} from '../../contacts';
 import type { Conversation } from '../conversations/conversation.entity';
 import { ConversationsService } from '../conversations/conversations.service';
 import type { Message } from '../messages/message.entity';
@@ -63,6 +68,7 @@ export class InboundService {
     private readonly messages: MessagesRepository,
     private readonly conversations: ConversationsService,
     private readonly contacts: ContactsService,
+    private readonly identities: ContactIdentitiesService,
     private readonly adapters: ChannelAdapters,
     private readonly webhooks: MessagingWebhooks,
     private readonly outbox: OutboxService,
@@ -196,7 +202,8 @@ export class InboundService {
   ): Promise<{ firstName: string | null; lastName: string | null } | null> {
     const { sender } = place;
     if (sender.kind !== 'identity' || sender.scope === null) return null;
-    if (await this.contacts.findByIdentity(accountId, sender.scope, sender.externalId)) return null;
+    if (await this.identities.findByIdentity(accountId, sender.scope, sender.externalId))
+      return null;
     const adapter = this.adapters.for(place.channel);
     const { scope, externalId } = sender;
     return (await adapter.profileOf?.(accountId, place.channel, scope, externalId)) ?? null;
@@ -237,13 +244,14 @@ export class InboundService {
       lastName: profile?.lastName ?? undefined,
     };
     try {
-      return (await this.contacts.findOrCreateByIdentity(manager, accountId, identity, named))
+      return (await this.identities.findOrCreateByIdentity(manager, accountId, identity, named))
         .contact;
     } catch (error) {
       if (!profile || (!(error instanceof ContactRuleViolation) && !(error instanceof AppError))) {
         throw error;
       }
-      return (await this.contacts.findOrCreateByIdentity(manager, accountId, identity, {})).contact;
+      return (await this.identities.findOrCreateByIdentity(manager, accountId, identity, {}))
+        .contact;
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { WebhooksService } from '../../../../common/webhooks/webhooks.service';
-import { ContactsService } from '../../../contacts';
+import { ContactIdentitiesService, ContactsService } from '../../../contacts';
 import {
   type ChannelAdapter,
   type HandOver,
@@ -30,6 +30,7 @@ export class CustomChannelAdapter implements ChannelAdapter {
   constructor(
     private readonly customChannels: CustomChannelsService,
     private readonly contacts: ContactsService,
+    private readonly identities: ContactIdentitiesService,
     private readonly webhooks: WebhooksService,
   ) {}
 
@@ -55,7 +56,7 @@ export class CustomChannelAdapter implements ChannelAdapter {
           'This conversation has no custom channel to deliver to (the channel was deleted, or the incoming message named none).',
       };
     }
-    const fromId = await this.contacts.externalIdOf(manager, accountId, channel.id, contact.id);
+    const fromId = await this.identities.externalIdOf(manager, accountId, channel.id, contact.id);
     await this.webhooks.enqueue(manager, accountId, {
       targetKind: 'custom_channel',
       targetId: channel.id,

@@ -5,7 +5,7 @@ import { OnHook } from '../../../../common/handlers/handler-decorators';
 import { WebhooksService } from '../../../../common/webhooks/webhooks.service';
 import { AppConfig } from '../../../../config/app-config';
 import { inTransaction } from '../../../../database/transaction';
-import { type Contact, ContactsService } from '../../../contacts';
+import { type Contact, ContactIdentitiesService, ContactsService } from '../../../contacts';
 import type { ChannelConnection } from '../../channel-connection.entity';
 import {
   type ChannelAdapter,
@@ -47,6 +47,7 @@ export class MetaAdapter implements ChannelAdapter {
   constructor(
     private readonly connections: ChannelsRepository,
     private readonly contacts: ContactsService,
+    private readonly identities: ContactIdentitiesService,
     private readonly box: SecretBox,
     private readonly config: AppConfig,
     private readonly limiter: SenderRateLimiter,
@@ -123,7 +124,7 @@ export class MetaAdapter implements ChannelAdapter {
     const connection = await this.connections.find(accountId, channel, manager);
     if (!connection) return null;
     const scope = metaScope(channel, metaOwnerId(connection));
-    return this.contacts.externalIdInScope(accountId, scope, contact.id, manager);
+    return this.identities.externalIdInScope(accountId, scope, contact.id, manager);
   }
 
   /** The account's Messenger or Instagram connection, or null (not connected). */
