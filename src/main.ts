@@ -43,7 +43,7 @@ async function bootstrap(): Promise<void> {
   const logger = createRootLogger(config);
   const processes = config.apiProcesses;
   if (processes.count > 1 && cluster.isPrimary) return runClusterPrimary(processes.count, logger);
-  const module = AppModule.register(config, logger);
+  const module = AppModule.register(config);
   let server: Server | null = null;
   let app;
   let tlsSource = 'none (worker: no HTTP)';

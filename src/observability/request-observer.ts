@@ -4,6 +4,15 @@ import type { Logger } from 'pino';
 import { redactUrl } from './logger';
 import type { MetricsService } from './metrics.service';
 
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id (`X-Request-Id`), set by {@link requestObserver}. */
+    id?: string;
+    /** The process's logger, set by {@link requestObserver}. */
+    log?: Logger;
+  }
+}
+
 /** A client-supplied `X-Request-Id` is kept when it is 1-128 characters of this safe alphabet. */
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 

@@ -96,7 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const logger = createRootLogger(config, sink);
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.register(config, logger)],
+    imports: [AppModule.register(config)],
     controllers: options.controllers ?? [],
   }).compile();
   const ca = readFileSync(join(TEST_TLS_DIR, 'tls-cert.pem'), 'utf8');
