@@ -1,14 +1,15 @@
 /**
- * Outbox events of the agency module (issue 6). Amounts are JSON numbers made from the exact
+ * Outbox events of the agency module (docs/ledger.md). Amounts are JSON numbers made from the exact
  * `numeric(14,2)` values (credits, at most 2 decimals); times are ISO 8601.
  */
 
 /**
  * Appended (outbox account: the **agency**) in the transaction of the debit that leaves an armed
  * sub-account with auto-recharge enabled below its threshold: one per crossing. The subscriber
- * delivers it to the agency's webhook endpoints as `subaccount.auto_recharge` (product.md
- * section 8); `idempotency_key` is the same on every delivery of one crossing, so the agency's
- * grant carrying it is applied once (`POST /v1/subaccounts/credits` with `idempotency_key`).
+ * delivers it to the agency's webhook endpoints as `subaccount.auto_recharge`
+ * (docs/ledger.md#auto-recharge); `idempotency_key` is the same on every delivery of one crossing,
+ * so the agency's grant carrying it is applied once (`POST /v1/subaccounts/credits` with
+ * `idempotency_key`).
  */
 export const SUBACCOUNT_AUTO_RECHARGE_DUE = 'SubaccountAutoRechargeDue';
 

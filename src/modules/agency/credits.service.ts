@@ -37,7 +37,7 @@ export interface GrantInput {
   idempotencyKey?: string | null;
 }
 
-/** The answer of a grant (description 4.6), amounts as exact decimal text. */
+/** The answer of a grant (docs/ledger.md#grants), amounts as exact decimal text. */
 export interface GrantResult {
   subAccountId: string;
   /** Credits added, e.g. `"100.00"`; for a replayed idempotency key, the first grant's. */
@@ -80,7 +80,7 @@ function isNumericOverflow(error: unknown): boolean {
 }
 
 /**
- * The credit ledger's use cases (issue 6; description 4.6; product.md section 8): grants by an
+ * The credit ledger's use cases (docs/ledger.md): grants by an
  * agency, one debit per outbound message of a sub-account, and the history. The balance and its
  * ledger row always change in one statement under the sub-account's row lock, with `numeric`
  * arithmetic in SQL (JavaScript only compares and subtracts `bigint` cents), so the balance

@@ -25,10 +25,11 @@ export interface ErasedContact {
 }
 
 /**
- * A module that stores data about a contact and takes part in its erasure and export (issue 14,
- * product.md section 13; GDPR articles 15 and 17). Modules that depend on contacts register one
- * from `onModuleInit` with `ContactLifecycleService.registerDataParticipant`, so the contacts
- * module never imports them (no cycle) and each module's tables stay behind its own service.
+ * A module that stores data about a contact and takes part in its erasure and export
+ * (docs/data-lifecycle.md#erasure, #export; GDPR articles 15 and 17). Modules that depend on
+ * contacts register one from `onModuleInit` with `ContactLifecycleService.registerDataParticipant`,
+ * so the contacts module never imports them (no cycle) and each module's tables stay behind its own
+ * service.
  */
 export interface ContactDataParticipant {
   /** The key of this module's section in the export document (`lists`, `conversations`, …), and its name. */

@@ -46,7 +46,7 @@ function rethrowRule(error: unknown, rename?: (field: string) => string): never 
 }
 
 /**
- * Contact use cases (description 4.1-4.2, product.md section 6): create with de-duplication,
+ * Contact use cases (docs/contacts.md): create with de-duplication,
  * lookup by phone or email, get by id, the paginated list, and the batch intake and id checks
  * other modules (lists, imports) use.
  */
@@ -221,7 +221,7 @@ export class ContactsService {
 
   /**
    * `GET /v1/contacts/{id}`. @throws ContactNotFoundError for an unknown id, another account's
-   * id, or anything that is not a UUID (never 400/403: product.md section 3).
+   * id, or anything that is not a UUID (never 400/403: docs/api.md#tenancy).
    */
   async get(accountId: string, id: string): Promise<Contact> {
     const contact = isUUID(id) ? await this.contacts.findById(accountId, id) : null;
@@ -333,13 +333,14 @@ export class ContactsService {
   }
 
   /**
-   * Finds the contact with this id on a custom channel (`fromId`, description 4.4/4.5), or
-   * creates it, in the caller's transaction, serialised per identity (concurrent first messages
-   * get one contact). A new identity whose `externalId` is a valid E.164 phone or an email fills
-   * that field and joins the account's existing contact with it (the usual de-duplication);
-   * `email` fills the email; otherwise a contact without phone or email is created. Names are
-   * used only when creating. With a `scope` (Meta: `messenger:<pageId>`, `instagram:<igId>`;
-   * issue 12) the identity is a PSID/IGSID in that scope and is never read as a phone or email.
+   * Finds the contact with this id on a custom channel (`fromId`,
+   * docs/contacts.md#channel-identities), or creates it, in the caller's transaction, serialised
+   * per identity (concurrent first messages get one contact). A new identity whose `externalId` is
+   * a valid E.164 phone or an email fills that field and joins the account's existing contact with
+   * it (the usual de-duplication); `email` fills the email; otherwise a contact without phone or
+   * email is created. Names are used only when creating. With a `scope` (Meta:
+   * `messenger:<pageId>`, `instagram:<igId>`) the identity is a PSID/IGSID in that scope and is
+   * never read as a phone or email.
    *
    * @param fieldPrefix prefixed to the field named in an error (`customData.`).
    * @throws ValidationFailedError (names), InvalidEmailError (`email`), all 400, naming the field.

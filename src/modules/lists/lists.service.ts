@@ -27,7 +27,10 @@ export interface ContactsAddedToListPayload {
   operationId: string;
 }
 
-/** What an add operation triggers in one campaign (product.md section 6, `campaigns`). */
+/**
+ * What an add operation triggers in one campaign (`campaigns` of
+ * docs/lists-and-imports.md#add-operations).
+ */
 export interface TriggeredCampaign {
   campaignId: string;
   dispatch: 'immediate' | 'queued';
@@ -45,7 +48,7 @@ export type TriggerPreview = (
   operationId: string,
 ) => Promise<TriggeredCampaign[]>;
 
-/** Outcome of an add operation (product.md section 6). */
+/** Outcome of an add operation (docs/lists-and-imports.md#add-operations). */
 export interface AddContactsResult {
   listId: string;
   added: string[];
@@ -55,7 +58,7 @@ export interface AddContactsResult {
 }
 
 /**
- * List use cases (description 4.3, product.md section 6): create, read, page members, remove a
+ * List use cases (docs/lists-and-imports.md): create, read, page members, remove a
  * member, and the add operation, which publishes `ContactsAddedToList` through the outbox.
  * Lists know nothing of campaigns: campaigns subscribe to the event.
  */
