@@ -11,7 +11,7 @@ class FailingController {
   }
 }
 
-describe('Logs, health and metrics (product.md section 10)', () => {
+describe('Logs, health and metrics (docs/operations.md#observability)', () => {
   let t: TestApp;
   let acme: TestAccount;
 

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
  * The product as an operator runs it: the built service and CLI as separate processes
- * (product.md sections 1 and 9).
+ * (docs/operations.md).
  */
 describe('Service and operator CLI processes', () => {
   let dataDir: string;

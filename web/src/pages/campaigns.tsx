@@ -44,7 +44,10 @@ import {
 } from '../ui';
 import { PagedTable, useCursorPage } from '../paging';
 
-/** Why a contact got no message, in words (the API's `skippedReasons` keys, product.md section 7). */
+/**
+ * Why a contact got no message, in words (the API's `skippedReasons` keys,
+ * docs/campaigns.md#skip-reasons).
+ */
 const SKIP_REASONS: Record<string, string> = {
   campaign_not_live: 'The campaign was not live when the message was due',
   template_not_approved: 'The template was not approved',
