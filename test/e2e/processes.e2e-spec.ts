@@ -215,6 +215,19 @@ describe('Service and operator CLI processes', () => {
     }
   });
 
+  it("writes Nest's own log lines as JSON in a worker process too", async () => {
+    const worker = ServiceProcess.spawn({ ...env, APP_ROLE: 'worker' });
+    try {
+      await worker.waitFor('Parley worker started');
+      await worker.waitFor('"context":"InstanceLoader"', 5000);
+      const line = worker.output.split('\n').find((l) => l.includes('"context":"InstanceLoader"'));
+      expect(JSON.parse(line!)).toMatchObject({ level: 30, role: 'worker' });
+    } finally {
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited()).toBe(0);
+    }
+  });
+
   it('starts over HTTPS, drains an in-flight request on SIGTERM, and exits cleanly', async () => {
     const service = ServiceProcess.spawn({ ...env, PORT: '0', SHUTDOWN_GRACE_SECONDS: '10' });
     await service.waitFor('Parley is listening on');
