@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, api, onSessionEnded, type Me } from './api';
+import { ApiError, api, onSessionEnded } from './api/client';
+import type { Me } from './api/types';
 import { Button, Center, Stack } from '@mantine/core';
 import { ErrorNote, Loading } from './ui';
 

@@ -12,7 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ApiError, api } from './api';
+import { ApiError, api } from './api/client';
 import { useMe } from './auth';
 import { ErrorNote, ScreenErrorBoundary } from './ui';
 

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ApiError } from './api';
+import { ApiError } from './api/client';
 import { RedirectIfSignedIn, RequireSession, SessionWatcher } from './auth';
 import { Layout } from './layout';
 import { CampaignPage, CampaignsPage, NewCampaignPage } from './pages/campaigns';

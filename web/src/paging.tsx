@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { api, qs, type Page } from './api';
+import { api, qs, type Page } from './api/client';
 import { type Column, DataTable, ErrorNote, Loading } from './ui';
 
 /** How many rows a paginated screen asks the API for at a time. */

@@ -23,7 +23,8 @@ import { type UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { Component, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, fieldProblems, isSessionEnded } from './api';
+import { errorMessage, fieldProblems, isSessionEnded } from './api/client';
+import type { Channel } from './api/types';
 
 /** "must include a country code" → "Must include a country code" (a message under its field). */
 function sentence(text: string): string {
@@ -425,6 +426,18 @@ export function DataTable<T>({
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const CHANNEL_NAMES: Record<Channel, string> = {
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  messenger: 'Messenger',
+  instagram: 'Instagram',
+};
+
+/** A channel's name as people write it (`whatsapp` → "WhatsApp"). */
+export function channelName(channel: string): string {
+  return CHANNEL_NAMES[channel as Channel] ?? channel;
 }
 
 /** A contact's first and last name, or "No name". */

@@ -18,17 +18,8 @@ import { useForm } from '@mantine/form';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  ApiError,
-  api,
-  errorMessage,
-  isSessionEnded,
-  type Campaign,
-  type CampaignStats,
-  type List,
-  type Page,
-  type Template,
-} from '../api';
+import { ApiError, api, errorMessage, isSessionEnded, type Page } from '../api/client';
+import type { Campaign, CampaignStats, List, Template } from '../api/types';
 import {
   DataTable,
   Empty,
@@ -38,6 +29,7 @@ import {
   SectionCard,
   StatTile,
   StatusBadge,
+  channelName,
   formatDate,
   useFieldErrors,
   type Column,
@@ -64,17 +56,6 @@ export function skipReasonText(reason: string): string {
   if (SKIP_REASONS[reason]) return SKIP_REASONS[reason];
   const words = reason.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A channel's name as people write it. */
-function channelName(channel: string): string {
-  const names: Record<string, string> = {
-    sms: 'SMS',
-    whatsapp: 'WhatsApp',
-    messenger: 'Messenger',
-    instagram: 'Instagram',
-  };
-  return names[channel] ?? channel;
 }
 
 /** A count of the stats, or "—" while the API does not give it. */
@@ -351,9 +332,15 @@ const STATS: { key: keyof CampaignStats; label: string }[] = [
   { key: 'failed', label: 'failed' },
 ];
 
-/** The campaign page's action button: Pause while it is live, else Launch. */
+/** The campaign page's action button: Pause while it is live, Launch while a draft or paused. */
 const PAUSE = { verb: 'pause', label: 'Pause', color: 'orange' } as const;
 const LAUNCH = { verb: 'launch', label: 'Launch', color: 'green' } as const;
+const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | null> = {
+  live: PAUSE,
+  draft: LAUNCH,
+  paused: LAUNCH,
+  archived: null,
+};
 
 /** The name a lookup found, or words that say why there is none. */
 function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'template'): string {
@@ -404,7 +391,7 @@ export function CampaignPage() {
   const stats = c.stats;
   // A refresh that failed keeps the last numbers: they are shown dimmed, with why and since when.
   const stale = campaign.isRefetchError && !isSessionEnded(campaign.error);
-  const toggle = c.status === 'live' ? PAUSE : LAUNCH;
+  const toggle = TOGGLES[c.status];
   const reasons = Object.entries(stats?.skippedReasons ?? {})
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
@@ -416,13 +403,15 @@ export function CampaignPage() {
         actions={
           <>
             <StatusBadge status={c.status} />
-            <Button
-              color={toggle.color}
-              loading={action.isPending}
-              onClick={() => action.mutate(toggle.verb)}
-            >
-              {toggle.label}
-            </Button>
+            {toggle && (
+              <Button
+                color={toggle.color}
+                loading={action.isPending}
+                onClick={() => action.mutate(toggle.verb)}
+              >
+                {toggle.label}
+              </Button>
+            )}
           </>
         }
       />

@@ -13,7 +13,8 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, qs, type Contact, type List, type Message, type Page } from '../api';
+import { ApiError, api, qs, type Page } from '../api/client';
+import type { Contact, List, Message } from '../api/types';
 import {
   DataTable,
   Empty,

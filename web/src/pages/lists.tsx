@@ -16,7 +16,8 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, type Contact, type ImportJob, type List } from '../api';
+import { api } from '../api/client';
+import type { Contact, ImportJob, List } from '../api/types';
 import {
   DataTable,
   Empty,

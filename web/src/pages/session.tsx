@@ -15,7 +15,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { api } from '../api';
+import { api } from '../api/client';
 import { afterSignIn, type SignInState } from '../auth';
 import { ErrorNote, PasswordField, useFieldErrors, type FormField } from '../ui';
 

@@ -17,7 +17,8 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api, type Account, type User } from '../api';
+import { api } from '../api/client';
+import type { Account, User } from '../api/types';
 import { useIsOwner, useMe } from '../auth';
 import {
   DataTable,
@@ -88,6 +89,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/** An account's `type` in words. */
+const ACCOUNT_TYPES: Record<Account['type'], string> = {
+  standard: 'Standard',
+  agency: 'Agency',
+  sub_account: 'Sub-account',
+};
+
 function AccountSettings() {
   const account = useQuery({ queryKey: ['account'], queryFn: () => api<Account>('/account') });
   const isOwner = useIsOwner();
@@ -127,7 +135,7 @@ function AccountSettings() {
               <Text fw={500}>{account.data.name}</Text>
             </Field>
             <Field label="Type">
-              <Text tt="capitalize">{account.data.type}</Text>
+              <Text>{ACCOUNT_TYPES[account.data.type]}</Text>
             </Field>
             <Field label="Account id">
               <Code>{account.data.id}</Code>

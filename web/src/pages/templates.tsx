@@ -2,12 +2,14 @@ import { Button, Paper, Select, SimpleGrid, Text, TextInput, Textarea } from '@m
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, type Template } from '../api';
+import { api } from '../api/client';
+import type { Template } from '../api/types';
 import {
   Empty,
   FormModal,
   PageHeader,
   StatusBadge,
+  channelName,
   formatDate,
   useFormDialog,
   type Column,
@@ -23,7 +25,7 @@ export function preview(body: string): string {
 
 const TEMPLATE_COLUMNS: Column<Template>[] = [
   { label: 'Name', td: { fw: 500 }, cell: (template) => template.name },
-  { label: 'Channel', cell: (template) => (template.channel === 'sms' ? 'SMS' : 'WhatsApp') },
+  { label: 'Channel', cell: (template) => channelName(template.channel) },
   { label: 'Language', cell: (template) => template.language },
   {
     label: 'Status',
