@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, onSessionEnded } from './api/client';
 import type { Me } from './api/types';
 import { Button, Center, Stack } from '@mantine/core';
-import { ErrorNote, Loading } from './ui';
+import { ErrorNote, Loading } from './components';
 
 /** What the Sign in screen says when it was reached because a session ended mid-use. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to continue.';

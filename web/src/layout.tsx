@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, api } from './api/client';
 import { useMe } from './auth';
-import { ErrorNote, ScreenErrorBoundary } from './ui';
+import { ErrorNote, ScreenErrorBoundary } from './components';
 
 const NAV = [
   { to: '/app/contacts', label: 'Contacts' },

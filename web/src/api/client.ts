@@ -14,12 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A page of the API's cursor pagination. */
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
-
 /** One entry of a `VALIDATION_FAILED` answer's `details`: which field, and what is wrong with it. */
 export interface FieldProblem {
   field: string;

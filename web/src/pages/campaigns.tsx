@@ -18,7 +18,8 @@ import { useForm } from '@mantine/form';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, errorMessage, isSessionEnded, type Page } from '../api/client';
+import { ApiError, api, errorMessage, isSessionEnded } from '../api/client';
+import type { Page } from '../api/paging';
 import type { Campaign, CampaignStats, List, Template } from '../api/types';
 import {
   DataTable,
@@ -33,8 +34,9 @@ import {
   formatDate,
   useFieldErrors,
   type Column,
-} from '../ui';
-import { PagedTable, useCursorPage } from '../paging';
+  PagedTable,
+} from '../components';
+import { useCursorPage } from '../api/paging';
 
 /** Why a contact got no message, in words (the API's `skippedReasons` keys, product.md section 7). */
 const SKIP_REASONS: Record<string, string> = {

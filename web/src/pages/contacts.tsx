@@ -13,7 +13,8 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, qs, type Page } from '../api/client';
+import { ApiError, api, qs } from '../api/client';
+import type { Page } from '../api/paging';
 import type { Contact, List, Message } from '../api/types';
 import {
   DataTable,
@@ -29,8 +30,10 @@ import {
   useFormDialog,
   type Column,
   type FormField,
-} from '../ui';
-import { PAGE_SIZE, PagedRows, PagedTable, useCursorPage } from '../paging';
+  PagedRows,
+  PagedTable,
+} from '../components';
+import { PAGE_SIZE, useCursorPage } from '../api/paging';
 
 /** A search box text as a lookup: an email, a phone number, or (paginated) a name. */
 type Search = { kind: 'email' | 'phone'; value: string } | { kind: 'name'; value: string };

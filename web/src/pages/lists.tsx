@@ -30,8 +30,9 @@ import {
   formatDate,
   useFormDialog,
   type Column,
-} from '../ui';
-import { PagedTable, useCursorPage } from '../paging';
+  PagedTable,
+} from '../components';
+import { useCursorPage } from '../api/paging';
 import {
   CONTACT_COLUMNS,
   CONTACT_FIELDS,

@@ -17,7 +17,13 @@ import { type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { afterSignIn, type SignInState } from '../auth';
-import { ErrorNote, PasswordField, useFieldErrors, type FormField } from '../ui';
+import {
+  ErrorNote,
+  PasswordField,
+  useFieldErrors,
+  usePageTitle,
+  type FormField,
+} from '../components';
 
 /** What `useSessionForm` gives its screen: the request, and the form's submit handler. */
 interface SessionForm {
@@ -48,6 +54,7 @@ function SessionFrame({
   submitLabel: string;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Stack w={420} gap="lg">

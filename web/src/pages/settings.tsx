@@ -31,8 +31,9 @@ import {
   formatDate,
   useFieldErrors,
   useFormDialog,
-} from '../ui';
-import { PagedRows, useCursorPage } from '../paging';
+  PagedRows,
+} from '../components';
+import { useCursorPage } from '../api/paging';
 
 /** Settings: Account (details, API key, password) and, for owners, Team. */
 export function SettingsPage() {

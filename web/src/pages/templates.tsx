@@ -13,8 +13,9 @@ import {
   formatDate,
   useFormDialog,
   type Column,
-} from '../ui';
-import { PagedTable, useCursorPage } from '../paging';
+  PagedTable,
+} from '../components';
+import { useCursorPage } from '../api/paging';
 
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
 export function preview(body: string): string {

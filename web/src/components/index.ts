@@ -1,0 +1,15 @@
+// The app's shared components, hooks and formatters: what more than one screen uses.
+export { DataTable, type Column } from './data-table';
+export { Empty } from './empty-state';
+export { ErrorNote } from './error-note';
+export { channelName, formatDate, fullName } from './format';
+export { useFieldErrors, useFormDialog, type FormDialog, type FormField } from './form';
+export { FormModal } from './form-modal';
+export { Loading } from './loading';
+export { PagedRows, PagedTable, Pager } from './paged-table';
+export { PageHeader, usePageTitle } from './page-header';
+export { PasswordField } from './password-field';
+export { ScreenErrorBoundary } from './screen-error-boundary';
+export { SectionCard } from './section-card';
+export { StatTile } from './stat-tile';
+export { StatusBadge } from './status-badge';
