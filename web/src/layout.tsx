@@ -10,10 +10,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ApiError, api } from './api/client';
-import { useMe } from './auth';
+import { useMe, useSignOut } from './api/session';
 import { ErrorNote, ScreenErrorBoundary } from './components';
 
 const NAV = [
@@ -25,28 +23,6 @@ const NAV = [
 ];
 
 /**
- * Signs out. Only a signed-out answer leaves the app: 204, or a 401 (the session was already
- * over). Any other failure stays here and is shown, since the person is still signed in.
- */
-function useSignOut() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await api('/auth/logout', { method: 'POST', sessionEndedIsExpected: true });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
-      }
-    },
-    onSuccess: () => {
-      navigate('/app/signin', { replace: true });
-      queryClient.clear();
-    },
-  });
-}
-
-/**
  * The signed-in frame: header with the user menu, navigation on the left, the screen in the
  * middle. The shell is static (a grid), so the navigation's column is as tall as the page.
  */
@@ -54,7 +30,8 @@ export function Layout() {
   const [opened, { toggle }] = useDisclosure();
   const location = useLocation();
   const me = useMe().data;
-  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const signOut = useSignOut(() => navigate('/app/signin', { replace: true }));
   const displayName = me?.user.name || me?.user.email || '';
   const initials = (me?.user.name ?? me?.user.email ?? '?')
     .split(/\s+/)

@@ -35,29 +35,28 @@ export interface CursorPage<T> {
   query: UseQueryResult<Page<T>>;
 }
 
+/** The page of `path` (a paginated `/v1` route) at a cursor: `PAGE_SIZE` rows, asked with `params`. */
+export function pageOf<T>(
+  path: string,
+  params: Record<string, string | number | undefined | null> = {},
+): (cursor: string | undefined) => Promise<Page<T>> {
+  return (cursor) => api<Page<T>>(`${path}${qs({ ...params, limit: PAGE_SIZE, cursor })}`);
+}
+
 /**
- * Reads a paginated `/v1` route one page at a time. `source` is the route's path, asked with
- * `params`, `limit` (`PAGE_SIZE`) and the current cursor; or a function that fetches the page
- * at a cursor itself. The query key is `queryKey` followed by the cursor, so invalidating
- * `queryKey` refreshes every page.
+ * Reads a paginated route one page at a time: `fetchPage` asks for the page at a cursor (most
+ * often `pageOf(path)`). The query key is `queryKey` followed by the cursor, so invalidating
+ * `queryKey` refreshes every page. The resource hooks (`useContactsPage`…) are built on it.
  */
 export function useCursorPage<T>(
   queryKey: readonly unknown[],
-  source: string | ((cursor: string | undefined) => Promise<Page<T>>),
-  options: {
-    params?: Record<string, string | number | undefined | null>;
-    enabled?: boolean;
-  } = {},
+  fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+  options: { enabled?: boolean } = {},
 ): CursorPage<T> {
   const cursor = useCursor();
   const query = useQuery({
     queryKey: [...queryKey, cursor.cursor],
-    queryFn: () =>
-      typeof source === 'string'
-        ? api<Page<T>>(
-            `${source}${qs({ ...options.params, limit: PAGE_SIZE, cursor: cursor.cursor })}`,
-          )
-        : source(cursor.cursor),
+    queryFn: () => fetchPage(cursor.cursor),
     enabled: options.enabled,
   });
   return { cursor, query };

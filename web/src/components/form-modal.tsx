@@ -5,38 +5,35 @@ import { type FormDialog } from './form';
 
 /**
  * A dialog holding one form: `children` (its fields), the request's `ErrorNote`, then `Cancel`
- * and the submit button named `submitLabel`, which spins while the request runs. The other
- * props come from `useFormDialog`.
+ * and the submit button named `submitLabel`, which spins while the request runs. `dialog` comes
+ * from `useFormDialog`.
  */
 export function FormModal({
   title,
   opened,
   submitLabel,
   size,
+  dialog,
   children,
-  onClose,
-  onSubmit,
-  submitting,
-  error,
-  note,
-}: FormDialog & {
+}: {
   title: string;
   opened: boolean;
   submitLabel: string;
   size?: ModalProps['size'];
+  dialog: FormDialog;
   children: ReactNode;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size}>
-      <form onSubmit={onSubmit}>
+    <Modal opened={opened} onClose={dialog.close} title={title} size={size}>
+      <form onSubmit={dialog.onSubmit}>
         <Stack>
           {children}
-          <ErrorNote error={error} {...note} />
+          <ErrorNote {...dialog.errorNote} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={dialog.close}>
               Cancel
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={dialog.submitting}>
               {submitLabel}
             </Button>
           </Group>

@@ -1,12 +1,7 @@
 import { type UseFormReturnType } from '@mantine/form';
-import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { type UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { fieldProblems } from '../api/client';
-
-/** "must include a country code" → "Must include a country code" (a message under its field). */
-function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** An API field as a form shows it: its form path (none when the form has no such field) and label. */
 export interface FormField {
@@ -14,81 +9,102 @@ export interface FormField {
   label: string;
 }
 
+/** What a form's frame needs from `useFormRequest`. */
+export interface FormRequest {
+  /** The `<form>`'s `onSubmit`: the form's own validation, then the request. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** Whether the request is on its way (the submit button spins). */
+  submitting: boolean;
+  /**
+   * Spread on the form's `ErrorNote`: the request's error, less the per-field problems already
+   * shown under the form's own fields (the others are listed by their labels).
+   */
+  errorNote: { error: unknown; shown: string[]; labels: Record<string, string> };
+  /** Forgets the values, their errors and the last answer. */
+  reset: () => void;
+}
+
+/** Options of `useFormRequest`; `toVariables` may be left out when the values are the request's body as is. */
+export type FormRequestOptions<Values, Variables, Result> = {
+  /** The form (Mantine's `useForm`). */
+  form: UseFormReturnType<Values>;
+  /** The request, a mutation hook of `api/` (`useCreateContact()`…). */
+  mutation: UseMutationResult<Result, unknown, Variables>;
+  /** The API's field names (as a `VALIDATION_FAILED` answer names them) → the form's paths and labels. */
+  fields: Record<string, FormField>;
+  /** After a successful answer (navigate, reset…). */
+  onSuccess?: (result: Result, values: Values) => void;
+} & ([Values] extends [Variables]
+  ? { toVariables?: (values: Values) => Variables }
+  : { toVariables: (values: Values) => Variables });
+
+/** "must include a country code" → "Must include a country code" (a message under its field). */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
- * Shows a `VALIDATION_FAILED` answer's per-field messages under the form's own fields. `fields`
- * maps each API field name to the form's field path and its label (a field without a path is
- * only named by its label in the list of the `ErrorNote`). Call `show(error)` from the
- * mutation's `onError`; spread `note` on the form's `ErrorNote`, which then lists only the
- * problems of fields the form does not show.
+ * The app's one way to send a form: Mantine's `useForm` holds the values, a mutation hook of
+ * `api/` sends them (`toVariables` turns them into its body), and the answer's error is shown
+ * next to the form: a `VALIDATION_FAILED` answer's per-field messages under the fields named in
+ * `fields`, the rest in the form's `ErrorNote` (spread `errorNote` on it). Dialogs use
+ * `useFormDialog`, which builds on it.
  */
-export function useFieldErrors<Values>(
-  form: UseFormReturnType<Values>,
-  fields: Record<string, FormField>,
-) {
+export function useFormRequest<Values, Variables, Result>(
+  options: FormRequestOptions<Values, Variables, Result>,
+): FormRequest {
+  const { form, mutation, fields, onSuccess } = options;
+  const toVariables = options.toVariables ?? ((values: Values) => values as unknown as Variables);
+  const showFieldErrors = (error: unknown) => {
+    for (const problem of fieldProblems(error)) {
+      const path = fields[problem.field]?.path;
+      if (path) form.setFieldError(path, sentence(problem.message));
+    }
+  };
   return {
-    show(error: unknown) {
-      for (const problem of fieldProblems(error)) {
-        const path = fields[problem.field]?.path;
-        if (path) form.setFieldError(path, sentence(problem.message));
-      }
-    },
-    note: {
+    onSubmit: form.onSubmit((values) =>
+      mutation.mutate(toVariables(values), {
+        onError: showFieldErrors,
+        onSuccess: (result) => onSuccess?.(result, values),
+      }),
+    ),
+    submitting: mutation.isPending,
+    errorNote: {
+      error: mutation.error,
       shown: Object.keys(fields).filter((name) => fields[name].path),
       labels: Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.label])),
     },
+    reset: () => {
+      form.reset();
+      mutation.reset();
+    },
   };
 }
 
-/** What `FormModal` needs from `useFormDialog`: closing, submitting, and the request's error. */
-export interface FormDialog {
-  onClose: () => void;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  error: unknown;
-  note: { shown: string[]; labels: Record<string, string> };
+/** What `FormModal` needs from `useFormDialog`: the request, and how to close. */
+export interface FormDialog extends FormRequest {
+  /** Cancel and Escape: forgets the values and the last error, then closes. */
+  close: () => void;
 }
 
 /**
- * A form dialog's request: `mutationFn` sends the `form`'s values; a `VALIDATION_FAILED` answer
- * is shown under the fields named in `fields` (see `useFieldErrors`). Closing (Cancel, Escape,
- * or after success, before `onSuccess`) forgets the values and the last error, so the dialog
- * opens clean next time, then calls `onClose`. Spread `dialog` on the `FormModal`.
+ * `useFormRequest` for a form in a dialog: closing it (Cancel, Escape, or a successful answer,
+ * before `onSuccess`) forgets the values and the last error, so it opens clean next time, then
+ * calls `onClose`. Pass it to `FormModal` as `dialog`.
  */
-export function useFormDialog<Values, Result>({
-  form,
-  fields,
-  mutationFn,
-  onSuccess,
-  onClose,
-}: {
-  form: UseFormReturnType<Values>;
-  fields: Record<string, FormField>;
-  mutationFn: (values: Values) => Promise<Result>;
-  onSuccess?: (result: Result) => void;
-  onClose: () => void;
-}): { mutation: UseMutationResult<Result, unknown, Values>; dialog: FormDialog } {
-  const fieldErrors = useFieldErrors(form, fields);
-  const mutation = useMutation<Result, unknown, Values>({
-    mutationFn,
-    onError: fieldErrors.show,
-    onSuccess: (result) => {
+export function useFormDialog<Values, Variables, Result>(
+  options: FormRequestOptions<Values, Variables, Result> & { onClose: () => void },
+): FormDialog {
+  const request = useFormRequest<Values, Variables, Result>({
+    ...options,
+    onSuccess: (result, values) => {
       close();
-      onSuccess?.(result);
+      options.onSuccess?.(result, values);
     },
   });
   const close = () => {
-    form.reset();
-    mutation.reset();
-    onClose();
+    request.reset();
+    options.onClose();
   };
-  return {
-    mutation,
-    dialog: {
-      onClose: close,
-      onSubmit: form.onSubmit((values) => mutation.mutate(values)),
-      submitting: mutation.isPending,
-      error: mutation.error,
-      note: fieldErrors.note,
-    },
-  };
+  return { ...request, close };
 }

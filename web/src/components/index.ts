@@ -3,7 +3,13 @@ export { DataTable, type Column } from './data-table';
 export { Empty } from './empty-state';
 export { ErrorNote } from './error-note';
 export { channelName, formatDate, fullName } from './format';
-export { useFieldErrors, useFormDialog, type FormDialog, type FormField } from './form';
+export {
+  useFormDialog,
+  useFormRequest,
+  type FormDialog,
+  type FormField,
+  type FormRequest,
+} from './form';
 export { FormModal } from './form-modal';
 export { Loading } from './loading';
 export { PagedRows, PagedTable, Pager } from './paged-table';

@@ -15,12 +15,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, errorMessage, isSessionEnded } from '../api/client';
-import type { Page } from '../api/paging';
-import type { Campaign, CampaignStats, List, Template } from '../api/types';
+import {
+  useCampaign,
+  useCampaignAction,
+  useCampaignsPage,
+  useCreateCampaign,
+} from '../api/campaigns';
+import { ApiError, errorMessage, isSessionEnded } from '../api/client';
+import { useList, useListOptions } from '../api/lists';
+import { useTemplate, useTemplateOptions } from '../api/templates';
+import type { Campaign, CampaignStats, CreateCampaign } from '../api/types';
 import {
   DataTable,
   Empty,
@@ -32,11 +39,10 @@ import {
   StatusBadge,
   channelName,
   formatDate,
-  useFieldErrors,
+  useFormRequest,
   type Column,
   PagedTable,
 } from '../components';
-import { useCursorPage } from '../api/paging';
 
 /** Why a contact got no message, in words (the API's `skippedReasons` keys, product.md section 7). */
 const SKIP_REASONS: Record<string, string> = {
@@ -93,7 +99,7 @@ const CAMPAIGN_COLUMNS: Column<Campaign>[] = [
 /** Campaigns: the table with each campaign's status and stats (from the list answer itself). */
 export function CampaignsPage() {
   const navigate = useNavigate();
-  const campaigns = useCursorPage<Campaign>(['campaigns'], '/campaigns');
+  const campaigns = useCampaignsPage();
   const create = (
     <Button component={Link} to="/app/campaigns/new">
       New campaign
@@ -134,18 +140,27 @@ interface CampaignForm {
   botInstructions: string;
 }
 
+/** The campaign the form describes, as `POST /v1/campaigns` takes it. */
+function campaignBody(values: CampaignForm): CreateCampaign {
+  return {
+    name: values.name,
+    listId: values.listId || null,
+    openingTemplateId: values.openingTemplateId || null,
+    throttlePerMinute: Number(values.throttlePerMinute),
+    openingDelaySeconds: Number(values.openingDelaySeconds),
+    followUps: values.followUps.map((f) => ({
+      afterMinutes: Number(f.afterMinutes),
+      templateId: f.templateId,
+    })),
+    bot: { enabled: values.botEnabled, instructions: values.botInstructions.trim() || null },
+  };
+}
+
 /** New campaign: name, list, opening template, throttle, opening delay, follow-ups and the bot. */
 export function NewCampaignPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const lists = useQuery({
-    queryKey: ['lists', 'all'],
-    queryFn: () => api<Page<List>>('/lists?limit=200'),
-  });
-  const templates = useQuery({
-    queryKey: ['templates', 'all'],
-    queryFn: () => api<Page<Template>>('/templates?limit=200'),
-  });
+  const lists = useListOptions();
+  const templates = useTemplateOptions();
   const form = useForm<CampaignForm>({
     initialValues: {
       name: '',
@@ -158,47 +173,31 @@ export function NewCampaignPage() {
       botInstructions: '',
     },
   });
-  const fieldErrors = useFieldErrors(form, {
-    name: { path: 'name', label: 'Campaign name' },
-    listId: { path: 'listId', label: 'List' },
-    openingTemplateId: { path: 'openingTemplateId', label: 'Opening template' },
-    throttlePerMinute: { path: 'throttlePerMinute', label: 'Throttle per minute' },
-    openingDelaySeconds: { path: 'openingDelaySeconds', label: 'Opening delay (seconds)' },
-    'bot.instructions': { path: 'botInstructions', label: 'Bot instructions' },
-    ...Object.fromEntries(
-      form.values.followUps.flatMap((_, i) => [
-        [
-          `followUps.${i}.afterMinutes`,
-          { path: `followUps.${i}.afterMinutes`, label: `Follow-up ${i + 1} after (minutes)` },
-        ],
-        [
-          `followUps.${i}.templateId`,
-          { path: `followUps.${i}.templateId`, label: `Follow-up ${i + 1} template` },
-        ],
-      ]),
-    ),
-  });
-  const create = useMutation({
-    onError: fieldErrors.show,
-    mutationFn: (values: CampaignForm) =>
-      api<Campaign>('/campaigns', {
-        body: {
-          name: values.name,
-          listId: values.listId || null,
-          openingTemplateId: values.openingTemplateId || null,
-          throttlePerMinute: Number(values.throttlePerMinute),
-          openingDelaySeconds: Number(values.openingDelaySeconds),
-          followUps: values.followUps.map((f) => ({
-            afterMinutes: Number(f.afterMinutes),
-            templateId: f.templateId,
-          })),
-          bot: { enabled: values.botEnabled, instructions: values.botInstructions.trim() || null },
-        },
-      }),
-    onSuccess: (campaign) => {
-      queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-      navigate(`/app/campaigns/${campaign.id}`);
+  const request = useFormRequest({
+    form,
+    mutation: useCreateCampaign(),
+    toVariables: campaignBody,
+    fields: {
+      name: { path: 'name', label: 'Campaign name' },
+      listId: { path: 'listId', label: 'List' },
+      openingTemplateId: { path: 'openingTemplateId', label: 'Opening template' },
+      throttlePerMinute: { path: 'throttlePerMinute', label: 'Throttle per minute' },
+      openingDelaySeconds: { path: 'openingDelaySeconds', label: 'Opening delay (seconds)' },
+      'bot.instructions': { path: 'botInstructions', label: 'Bot instructions' },
+      ...Object.fromEntries(
+        form.values.followUps.flatMap((_, i) => [
+          [
+            `followUps.${i}.afterMinutes`,
+            { path: `followUps.${i}.afterMinutes`, label: `Follow-up ${i + 1} after (minutes)` },
+          ],
+          [
+            `followUps.${i}.templateId`,
+            { path: `followUps.${i}.templateId`, label: `Follow-up ${i + 1} template` },
+          ],
+        ]),
+      ),
     },
+    onSuccess: (campaign) => navigate(`/app/campaigns/${campaign.id}`),
   });
   const templateOptions = [
     { value: '', label: 'Choose a template' },
@@ -215,7 +214,7 @@ export function NewCampaignPage() {
       />
       <ErrorNote error={lists.error ?? templates.error} />
       <Paper withBorder p="lg" maw={720}>
-        <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+        <form onSubmit={request.onSubmit}>
           <Stack>
             <TextInput label="Campaign name" required {...form.getInputProps('name')} />
             <NativeSelect
@@ -307,12 +306,12 @@ export function NewCampaignPage() {
                 {...form.getInputProps('botInstructions')}
               />
             )}
-            <ErrorNote error={create.error} {...fieldErrors.note} />
+            <ErrorNote {...request.errorNote} />
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/app/campaigns">
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={request.submitting}>
                 Create campaign
               </Button>
             </Group>
@@ -360,33 +359,10 @@ function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'tem
  */
 export function CampaignPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const campaign = useQuery({
-    queryKey: ['campaign', id],
-    queryFn: () => api<Campaign>(`/campaigns/${id}`),
-    refetchInterval: 2000,
-  });
-  const list = useQuery({
-    queryKey: ['list', campaign.data?.listId],
-    queryFn: () => api<List>(`/lists/${campaign.data!.listId}`),
-    enabled: !!campaign.data?.listId,
-  });
-  const template = useQuery({
-    queryKey: ['template', campaign.data?.openingTemplateId],
-    queryFn: () => api<Template>(`/templates/${campaign.data!.openingTemplateId}`),
-    enabled: !!campaign.data?.openingTemplateId,
-  });
-  const action = useMutation({
-    mutationFn: (verb: 'launch' | 'pause') =>
-      api<Campaign>(`/campaigns/${id}/${verb}`, { method: 'POST' }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(['campaign', id], (old: Campaign | undefined) => ({
-        ...old,
-        ...updated,
-      }));
-      queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-    },
-  });
+  const campaign = useCampaign(id);
+  const list = useList(campaign.data?.listId);
+  const template = useTemplate(campaign.data?.openingTemplateId);
+  const action = useCampaignAction(id);
   if (campaign.isPending) return <Loading />;
   if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
   const c = campaign.data!;

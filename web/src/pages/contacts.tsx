@@ -10,12 +10,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, qs } from '../api/client';
-import type { Page } from '../api/paging';
-import type { Contact, List, Message } from '../api/types';
+import {
+  contactLookup,
+  useContact,
+  useContactSearch,
+  useContactsPage,
+  useCreateContact,
+} from '../api/contacts';
+import { useContactLists } from '../api/lists';
+import { useContactMessages } from '../api/messages';
+import type { Contact, CreateContact, Message } from '../api/types';
 import {
   DataTable,
   Empty,
@@ -33,31 +39,15 @@ import {
   PagedRows,
   PagedTable,
 } from '../components';
-import { PAGE_SIZE, useCursorPage } from '../api/paging';
-
-/** A search box text as a lookup: an email, a phone number, or (paginated) a name. */
-type Search = { kind: 'email' | 'phone'; value: string } | { kind: 'name'; value: string };
-
-/** Which lookup a search box text means: an email, a phone number, or a name. */
-function toSearch(text: string): Search {
-  const value = text.trim();
-  if (value.includes('@')) return { kind: 'email', value };
-  if (/^[+\d][\d\s().-]{3,}$/.test(value)) return { kind: 'phone', value };
-  return { kind: 'name', value };
-}
 
 /** Contacts: the paginated table, the search by phone, email or name, and New contact. */
 export function ContactsPage() {
   const [search, setSearch] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [creating, setCreating] = useState(false);
-  const lookup = submitted ? toSearch(submitted) : null;
-  const all = useCursorPage<Contact>(['contacts'], '/contacts', { enabled: !lookup });
-  const found = useCursorPage<Contact>(
-    ['contacts', 'search', submitted],
-    (cursor) => findContacts(lookup!, cursor),
-    { enabled: !!lookup },
-  );
+  const lookup = submitted ? contactLookup(submitted) : null;
+  const all = useContactsPage({ enabled: !lookup });
+  const found = useContactSearch(lookup);
   const emptySearch =
     lookup?.kind === 'name'
       ? 'No contact has that name. Search by phone or email, or add the person with New contact.'
@@ -124,24 +114,6 @@ export function ContactsPage() {
   );
 }
 
-/**
- * The page of contacts a search finds at `cursor`: by name, page by page; by email or phone
- * number, the one contact (or none).
- */
-async function findContacts(lookup: Search, cursor: string | undefined): Promise<Page<Contact>> {
-  if (lookup.kind === 'name') {
-    return api<Page<Contact>>(`/contacts${qs({ q: lookup.value, limit: PAGE_SIZE, cursor })}`);
-  }
-  const params = lookup.kind === 'email' ? { email: lookup.value } : { phoneNumber: lookup.value };
-  try {
-    return { data: [await api<Contact>(`/contacts${qs(params)}`)], nextCursor: null };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND')
-      return { data: [], nextCursor: null };
-    throw error;
-  }
-}
-
 /** Contacts as a table: name (a link to the contact), phone, email, when added. */
 export const CONTACT_COLUMNS: Column<Contact>[] = [
   {
@@ -165,11 +137,14 @@ export interface ContactFormValues {
 }
 
 /** The contact fields the API accepts on create; empty fields are left out. */
-export function contactBody(values: ContactFormValues): Record<string, string> {
+export function contactBody(values: ContactFormValues): CreateContact {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 }
 
-/** The contact form's fields as the API names them, for `useFieldErrors`. */
+/** An empty contact form. */
+export const NO_CONTACT: ContactFormValues = { firstName: '', lastName: '', phone: '', email: '' };
+
+/** The contact form's fields as the API names them, for `useFormDialog`. */
 export const CONTACT_FIELDS: Record<string, FormField> = {
   firstName: { path: 'firstName', label: 'First name' },
   lastName: { path: 'lastName', label: 'Last name' },
@@ -195,22 +170,17 @@ export function ContactFields({ form }: { form: ReturnType<typeof useForm<Contac
 
 function NewContactModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useForm<ContactFormValues>({
-    initialValues: { firstName: '', lastName: '', phone: '', email: '' },
-  });
-  const { dialog } = useFormDialog({
+  const form = useForm<ContactFormValues>({ initialValues: NO_CONTACT });
+  const dialog = useFormDialog({
     form,
+    mutation: useCreateContact(),
     fields: CONTACT_FIELDS,
-    mutationFn: (values) => api<Contact>('/contacts', { body: contactBody(values) }),
-    onSuccess: (contact) => {
-      queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      navigate(`/app/contacts/${contact.id}`);
-    },
+    toVariables: contactBody,
+    onSuccess: (contact) => navigate(`/app/contacts/${contact.id}`),
     onClose,
   });
   return (
-    <FormModal title="New contact" opened={opened} submitLabel="Create contact" {...dialog}>
+    <FormModal title="New contact" opened={opened} submitLabel="Create contact" dialog={dialog}>
       <ContactFields form={form} />
       <Text size="xs" c="dimmed">
         A phone number or an email is required. A contact with the same phone already exists? It is
@@ -246,16 +216,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** A contact: fields, custom fields, opt-out state, lists and messages. */
 export function ContactPage() {
   const { id = '' } = useParams();
-  const contact = useQuery({
-    queryKey: ['contact', id],
-    queryFn: () => api<Contact>(`/contacts/${id}`),
-  });
-  const messages = useCursorPage<Message>(['messages', id], '/messages', {
-    params: { contactId: id },
-  });
-  const lists = useCursorPage<List>(['contact-lists', id], '/lists', {
-    params: { contactId: id },
-  });
+  const contact = useContact(id);
+  const messages = useContactMessages(id);
+  const lists = useContactLists(id);
   if (contact.isPending) return <Loading />;
   if (contact.error) return <ErrorNote error={contact.error} />;
   const c = contact.data;

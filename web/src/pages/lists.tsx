@@ -13,11 +13,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../api/client';
-import type { Contact, ImportJob, List } from '../api/types';
+import { useImportProgress, useStartImport } from '../api/imports';
+import {
+  useAddContactToList,
+  useCreateList,
+  useList,
+  useListMembers,
+  useListsPage,
+} from '../api/lists';
+import type { List } from '../api/types';
 import {
   DataTable,
   Empty,
@@ -28,16 +34,17 @@ import {
   StatTile,
   StatusBadge,
   formatDate,
-  useFormDialog,
-  type Column,
   PagedTable,
+  useFormDialog,
+  useFormRequest,
+  type Column,
 } from '../components';
-import { useCursorPage } from '../api/paging';
 import {
   CONTACT_COLUMNS,
   CONTACT_FIELDS,
   ContactFields,
   type ContactFormValues,
+  NO_CONTACT,
   contactBody,
 } from './contacts';
 
@@ -57,7 +64,7 @@ const LIST_COLUMNS: Column<List>[] = [
 /** Lists, with their member counts (from the list answer itself), and New list. */
 export function ListsPage() {
   const [creating, setCreating] = useState(false);
-  const lists = useCursorPage<List>(['lists'], '/lists');
+  const lists = useListsPage();
   return (
     <>
       <PageHeader
@@ -84,20 +91,16 @@ export function ListsPage() {
 
 function NewListModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm({ initialValues: { name: '' } });
-  const { dialog } = useFormDialog({
+  const dialog = useFormDialog({
     form,
+    mutation: useCreateList(),
     fields: { name: { path: 'name', label: 'List name' } },
-    mutationFn: (values) => api<List>('/lists', { body: values }),
-    onSuccess: (list) => {
-      queryClient.invalidateQueries({ queryKey: ['lists'] });
-      navigate(`/app/lists/${list.id}`);
-    },
+    onSuccess: (list) => navigate(`/app/lists/${list.id}`),
     onClose,
   });
   return (
-    <FormModal title="New list" opened={opened} submitLabel="Create list" {...dialog}>
+    <FormModal title="New list" opened={opened} submitLabel="Create list" dialog={dialog}>
       <TextInput
         label="List name"
         placeholder="Webinar leads"
@@ -119,8 +122,8 @@ export function ListPage() {
   const { id = '' } = useParams();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const list = useQuery({ queryKey: ['list', id], queryFn: () => api<List>(`/lists/${id}`) });
-  const members = useCursorPage<Contact>(['list-members', id], `/lists/${id}/contacts`);
+  const list = useList(id);
+  const members = useListMembers(id);
   if (list.isPending) return <Loading />;
   if (list.error) return <ErrorNote error={list.error} />;
   return (
@@ -163,27 +166,16 @@ function AddContactModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const form = useForm<ContactFormValues>({
-    initialValues: { firstName: '', lastName: '', phone: '', email: '' },
-  });
-  const { dialog } = useFormDialog({
+  const form = useForm<ContactFormValues>({ initialValues: NO_CONTACT });
+  const dialog = useFormDialog({
     form,
+    mutation: useAddContactToList(listId),
     fields: CONTACT_FIELDS,
-    mutationFn: async (values) => {
-      const contact = await api<Contact>('/contacts', { body: contactBody(values) });
-      return api(`/lists/${listId}/contacts`, { body: { contactId: contact.id } });
-    },
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['list-members', listId] });
-      queryClient.invalidateQueries({ queryKey: ['list', listId] });
-      queryClient.invalidateQueries({ queryKey: ['lists'] });
-      queryClient.invalidateQueries({ queryKey: ['contacts'] });
-    },
+    toVariables: contactBody,
     onClose,
   });
   return (
-    <FormModal title="Add contact" opened={opened} submitLabel="Add to list" {...dialog}>
+    <FormModal title="Add contact" opened={opened} submitLabel="Add to list" dialog={dialog}>
       <ContactFields form={form} />
       <Text size="xs" c="dimmed">
         An existing contact with this phone number is added as is. A live campaign on this list
@@ -193,33 +185,20 @@ function AddContactModal({
   );
 }
 
-const DONE = new Set(['completed', 'failed']);
-
+/**
+ * Import CSV: choose a file and start, then the import's progress and, once done, its report
+ * (created, existing, invalid, added, and the rows refused or imported with a warning).
+ */
 function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const start = useMutation({
-    mutationFn: async (chosen: File) =>
-      api<ImportJob>(`/lists/${listId}/imports`, {
-        raw: await chosen.text(),
-        contentType: 'text/csv',
-      }),
+  const form = useForm<{ file: File | null }>({ initialValues: { file: null } });
+  const start = useStartImport(listId);
+  const request = useFormRequest({
+    form,
+    mutation: start,
+    fields: {},
+    toVariables: ({ file }) => file!,
   });
-  const job = useQuery({
-    queryKey: ['import', start.data?.id],
-    queryFn: () => api<ImportJob>(`/imports/${start.data!.id}`),
-    enabled: !!start.data,
-    // Polls until the import is done, then refreshes the list.
-    refetchInterval: (query) =>
-      query.state.data && DONE.has(query.state.data.status) ? false : 1000,
-  });
-  const report = job.data ?? start.data;
-  const done = report && DONE.has(report.status);
-  useEffect(() => {
-    if (!done) return;
-    queryClient.invalidateQueries({ queryKey: ['list-members', listId] });
-    queryClient.invalidateQueries({ queryKey: ['list', listId] });
-  }, [done, listId, queryClient]);
+  const { report, done, error } = useImportProgress(listId, start.data);
   return (
     <Paper withBorder p="lg" mb="lg">
       <section aria-label="Import CSV">
@@ -230,32 +209,29 @@ function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void 
           </Button>
         </Group>
         {!start.data && (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              A header row, then one contact per row: phone, email, first name, last name (column
-              names as your funnel exports them). Existing contacts are matched by phone and added
-              to the list too.
-            </Text>
-            <Group align="flex-end">
-              <FileInput
-                label="CSV file"
-                placeholder="Choose a .csv file"
-                accept=".csv,text/csv"
-                value={file}
-                onChange={setFile}
-                clearable
-                style={{ flex: 1 }}
-              />
-              <Button
-                disabled={!file}
-                loading={start.isPending}
-                onClick={() => file && start.mutate(file)}
-              >
-                Start import
-              </Button>
-            </Group>
-            <ErrorNote error={start.error} />
-          </Stack>
+          <form onSubmit={request.onSubmit}>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                A header row, then one contact per row: phone, email, first name, last name (column
+                names as your funnel exports them). Existing contacts are matched by phone and added
+                to the list too.
+              </Text>
+              <Group align="flex-end">
+                <FileInput
+                  label="CSV file"
+                  placeholder="Choose a .csv file"
+                  accept=".csv,text/csv"
+                  clearable
+                  style={{ flex: 1 }}
+                  {...form.getInputProps('file')}
+                />
+                <Button type="submit" disabled={!form.values.file} loading={request.submitting}>
+                  Start import
+                </Button>
+              </Group>
+              <ErrorNote {...request.errorNote} />
+            </Stack>
+          </form>
         )}
         {report && (
           <Stack gap="md">
@@ -270,7 +246,7 @@ function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void 
               value={report.total ? (100 * report.processed) / report.total : done ? 100 : 5}
               animated={!done}
             />
-            <ErrorNote error={job.error} />
+            <ErrorNote error={error} />
             {report.error && <ErrorNote error={new Error(report.error)} />}
             {done && (
               <>

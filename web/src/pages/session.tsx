@@ -11,26 +11,19 @@ import {
   Title,
   Input,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import { type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { api } from '../api/client';
+import { useSignIn, useSignUp } from '../api/session';
+import type { SignIn, SignUp } from '../api/types';
 import { afterSignIn, type SignInState } from '../auth';
 import {
   ErrorNote,
   PasswordField,
-  useFieldErrors,
+  useFormRequest,
   usePageTitle,
-  type FormField,
+  type FormRequest,
 } from '../components';
-
-/** What `useSessionForm` gives its screen: the request, and the form's submit handler. */
-interface SessionForm {
-  request: { error: unknown; isPending: boolean };
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  note: ReturnType<typeof useFieldErrors>['note'];
-}
 
 /**
  * A signed-out screen: Parley's name, `title`, a line linking to the other screen (`prompt`,
@@ -42,7 +35,7 @@ function SessionFrame({
   prompt,
   link,
   to,
-  session,
+  request,
   submitLabel,
   children,
 }: {
@@ -50,7 +43,7 @@ function SessionFrame({
   prompt: string;
   link: string;
   to: string;
-  session: SessionForm;
+  request: FormRequest;
   submitLabel: string;
   children: ReactNode;
 }) {
@@ -71,11 +64,11 @@ function SessionFrame({
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          <form onSubmit={session.onSubmit}>
+          <form onSubmit={request.onSubmit}>
             <Stack>
               {children}
-              <ErrorNote error={session.request.error} {...session.note} />
-              <Button type="submit" loading={session.request.isPending} fullWidth>
+              <ErrorNote {...request.errorNote} />
+              <Button type="submit" loading={request.submitting} fullWidth>
                 {submitLabel}
               </Button>
             </Stack>
@@ -87,49 +80,29 @@ function SessionFrame({
 }
 
 /**
- * After sign-in or sign-up: reads the signed-in person again, then goes where the person was
- * going, else Contacts (`RedirectIfSignedIn` takes the same way as soon as they are known).
+ * After sign-in or sign-up (the session hooks have read the signed-in person again): where the
+ * person was going, else Contacts (`RedirectIfSignedIn` takes the same way as soon as they are
+ * known).
  */
 function useAfterSession() {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.resetQueries({ queryKey: ['me'] });
-    navigate(afterSignIn(location.state), { replace: true });
-  };
-}
-
-/**
- * A signed-out form posted to `path` (`/auth/login`, `/auth/signup`): per-field errors under
- * `fields` (see `useFieldErrors`), and on success the person is signed in (`useAfterSession`).
- */
-function useSessionForm<Values extends object>(
-  form: UseFormReturnType<Values>,
-  path: string,
-  fields: Record<string, FormField>,
-) {
-  const after = useAfterSession();
-  const fieldErrors = useFieldErrors(form, fields);
-  const request = useMutation({
-    mutationFn: (values: Values) => api(path, { body: values }),
-    onSuccess: after,
-    onError: fieldErrors.show,
-  });
-  return {
-    request,
-    onSubmit: form.onSubmit((values) => request.mutate(values)),
-    note: fieldErrors.note,
-  };
+  return () => navigate(afterSignIn(location.state), { replace: true });
 }
 
 /** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
 export function SignInPage() {
   const notice = (useLocation().state as SignInState | null)?.notice;
-  const form = useForm({ initialValues: { email: '', password: '' } });
-  const signIn = useSessionForm(form, '/auth/login', {
-    email: { path: 'email', label: 'Email' },
-    password: { path: 'password', label: 'Password' },
+  const form = useForm<SignIn>({ initialValues: { email: '', password: '' } });
+  const signIn = useSignIn();
+  const request = useFormRequest({
+    form,
+    mutation: signIn,
+    fields: {
+      email: { path: 'email', label: 'Email' },
+      password: { path: 'password', label: 'Password' },
+    },
+    onSuccess: useAfterSession(),
   });
   return (
     <SessionFrame
@@ -137,10 +110,10 @@ export function SignInPage() {
       prompt="New to Parley?"
       link="Create an account"
       to="/app/signup"
-      session={signIn}
+      request={request}
       submitLabel="Sign in"
     >
-      {notice && !signIn.request.isError && (
+      {notice && !signIn.isError && (
         <Alert color="yellow" variant="light" role="status">
           {notice}
         </Alert>
@@ -164,17 +137,22 @@ export function SignInPage() {
 
 /** Sign up: the person (`Your name`, `Email`, `Password`) and their company, then `Create account`. */
 export function SignUpPage() {
-  const form = useForm({
+  const form = useForm<SignUp>({
     initialValues: { name: '', email: '', password: '', accountName: '', accountType: 'standard' },
     validate: {
       password: (value) => (value.length < 10 ? 'At least 10 characters' : null),
     },
   });
-  const signUp = useSessionForm(form, '/auth/signup', {
-    name: { path: 'name', label: 'Your name' },
-    email: { path: 'email', label: 'Email' },
-    password: { path: 'password', label: 'Password' },
-    accountName: { path: 'accountName', label: 'Company name' },
+  const request = useFormRequest({
+    form,
+    mutation: useSignUp(),
+    fields: {
+      name: { path: 'name', label: 'Your name' },
+      email: { path: 'email', label: 'Email' },
+      password: { path: 'password', label: 'Password' },
+      accountName: { path: 'accountName', label: 'Company name' },
+    },
+    onSuccess: useAfterSession(),
   });
   return (
     <SessionFrame
@@ -182,7 +160,7 @@ export function SignUpPage() {
       prompt="Already have one?"
       link="Sign in"
       to="/app/signin"
-      session={signUp}
+      request={request}
       submitLabel="Create account"
     >
       <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />

@@ -14,12 +14,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../api/client';
-import type { Account, User } from '../api/types';
-import { useIsOwner, useMe } from '../auth';
+import { useAccount, useGenerateApiKey } from '../api/account';
+import { useChangePassword, useIsOwner, useMe } from '../api/session';
+import type { Account, CreateUser, User } from '../api/types';
+import { useCreateUser, useRemoveUser, useUsersPage } from '../api/users';
 import {
   DataTable,
   ErrorNote,
@@ -29,11 +29,10 @@ import {
   PasswordField,
   StatusBadge,
   formatDate,
-  useFieldErrors,
   useFormDialog,
+  useFormRequest,
   PagedRows,
 } from '../components';
-import { useCursorPage } from '../api/paging';
 
 /** Settings: Account (details, API key, password) and, for owners, Team. */
 export function SettingsPage() {
@@ -98,14 +97,11 @@ const ACCOUNT_TYPES: Record<Account['type'], string> = {
 };
 
 function AccountSettings() {
-  const account = useQuery({ queryKey: ['account'], queryFn: () => api<Account>('/account') });
+  const account = useAccount();
   const isOwner = useIsOwner();
   const [newKey, setNewKey] = useState<string | null>(null);
   // The key lives only in this component's state while the screen is open: never stored.
-  const generate = useMutation({
-    mutationFn: () => api<{ apiKey: string }>('/account/api-key', { method: 'POST' }),
-    onSuccess: (result) => setNewKey(result.apiKey),
-  });
+  const generate = useGenerateApiKey();
   const confirm = () => {
     generate.reset();
     modals.openConfirmModal({
@@ -118,7 +114,8 @@ function AccountSettings() {
       ),
       labels: { confirm: 'Generate new key', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => generate.mutate(),
+      onConfirm: () =>
+        generate.mutate(undefined, { onSuccess: (result) => setNewKey(result.apiKey) }),
     });
   };
 
@@ -212,13 +209,14 @@ function AccountSettings() {
  */
 function ChangePassword() {
   const form = useForm({ initialValues: { currentPassword: '', newPassword: '' } });
-  const fieldErrors = useFieldErrors(form, {
-    currentPassword: { path: 'currentPassword', label: 'Current password' },
-    newPassword: { path: 'newPassword', label: 'New password' },
-  });
-  const change = useMutation({
-    mutationFn: (values: typeof form.values) => api('/auth/password', { body: values }),
-    onError: fieldErrors.show,
+  const change = useChangePassword();
+  const request = useFormRequest({
+    form,
+    mutation: change,
+    fields: {
+      currentPassword: { path: 'currentPassword', label: 'Current password' },
+      newPassword: { path: 'newPassword', label: 'New password' },
+    },
     onSuccess: () => form.reset(),
   });
   return (
@@ -228,12 +226,7 @@ function ChangePassword() {
         <Text size="sm" c="dimmed" mt={4} mb="md">
           You stay signed in here; anywhere else you are signed in, you are signed out.
         </Text>
-        <form
-          onSubmit={form.onSubmit((values) => {
-            change.reset();
-            change.mutate(values);
-          })}
-        >
+        <form onSubmit={request.onSubmit}>
           <Stack gap="sm" maw={420}>
             <PasswordField
               label="Current password"
@@ -248,14 +241,14 @@ function ChangePassword() {
               required
               {...form.getInputProps('newPassword')}
             />
-            <ErrorNote error={change.error} {...fieldErrors.note} />
+            <ErrorNote {...request.errorNote} />
             {change.isSuccess && (
               <Alert color="green" variant="light" role="status">
                 Your password was changed. Other devices where you were signed in are signed out.
               </Alert>
             )}
             <Group>
-              <Button type="submit" loading={change.isPending}>
+              <Button type="submit" loading={request.submitting}>
                 Change password
               </Button>
             </Group>
@@ -269,13 +262,9 @@ function ChangePassword() {
 /** Settings > Team (owners): the account's people, page by page, Add user and Remove. */
 function TeamSettings() {
   const me = useMe().data;
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const users = useCursorPage<User>(['users'], '/users');
-  const remove = useMutation({
-    mutationFn: (id: string) => api(`/users/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  });
+  const users = useUsersPage();
+  const remove = useRemoveUser();
   const confirmRemove = (user: User) => {
     remove.reset();
     modals.openConfirmModal({
@@ -348,22 +337,22 @@ function TeamSettings() {
 }
 
 function AddUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useForm({ initialValues: { name: '', email: '', role: 'agent', password: '' } });
-  const { dialog } = useFormDialog({
+  const form = useForm<CreateUser>({
+    initialValues: { name: '', email: '', role: 'agent', password: '' },
+  });
+  const dialog = useFormDialog({
     form,
+    mutation: useCreateUser(),
     fields: {
       name: { path: 'name', label: 'Name' },
       email: { path: 'email', label: 'Email' },
       role: { path: 'role', label: 'Role' },
       password: { path: 'password', label: 'Initial password' },
     },
-    mutationFn: (values) => api<User>('/users', { body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
     onClose,
   });
   return (
-    <FormModal title="Add user" opened={opened} submitLabel="Add user" {...dialog}>
+    <FormModal title="Add user" opened={opened} submitLabel="Add user" dialog={dialog}>
       <TextInput label="Name" {...form.getInputProps('name')} />
       <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
       <Select

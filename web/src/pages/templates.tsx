@@ -1,9 +1,8 @@
 import { Button, Paper, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api/client';
-import type { Template } from '../api/types';
+import { useCreateTemplate, useTemplatesPage } from '../api/templates';
+import type { CreateTemplate, Template } from '../api/types';
 import {
   Empty,
   FormModal,
@@ -15,7 +14,6 @@ import {
   type Column,
   PagedTable,
 } from '../components';
-import { useCursorPage } from '../api/paging';
 
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
 export function preview(body: string): string {
@@ -56,7 +54,7 @@ const TEMPLATE_COLUMNS: Column<Template>[] = [
 /** Templates: the table with status badges, and New template with its live preview. */
 export function TemplatesPage() {
   const [creating, setCreating] = useState(false);
-  const templates = useCursorPage<Template>(['templates'], '/templates');
+  const templates = useTemplatesPage();
   return (
     <>
       <PageHeader
@@ -84,20 +82,18 @@ export function TemplatesPage() {
 }
 
 function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useForm({
+  const form = useForm<CreateTemplate>({
     initialValues: { name: '', channel: 'sms', language: 'en_US', body: '' },
   });
-  const { dialog } = useFormDialog({
+  const dialog = useFormDialog({
     form,
+    mutation: useCreateTemplate(),
     fields: {
       name: { path: 'name', label: 'Template name' },
       channel: { path: 'channel', label: 'Channel' },
       language: { path: 'language', label: 'Language' },
       body: { path: 'body', label: 'Message' },
     },
-    mutationFn: (values) => api<Template>('/templates', { body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['templates'] }),
     onClose,
   });
   return (
@@ -106,7 +102,7 @@ function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () =>
       opened={opened}
       submitLabel="Create template"
       size="lg"
-      {...dialog}
+      dialog={dialog}
     >
       <TextInput
         label="Template name"
