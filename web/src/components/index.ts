@@ -1,5 +1,6 @@
 // The app's shared components, hooks and formatters: what more than one screen uses.
 export { DataTable, type Column } from './data-table';
+export { DetailRow } from './detail-row';
 export { Empty } from './empty-state';
 export { ErrorNote } from './error-note';
 export { channelName, formatDate, fullName } from './format';
