@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { afterSignIn } from '../../auth';
+import { afterSignIn } from '../../app/session-guards';
 import { ErrorNote, usePageTitle, type FormRequest } from '../../components';
 
 /**

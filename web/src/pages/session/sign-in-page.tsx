@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useLocation } from 'react-router';
 import { useSignIn } from '../../api/session';
 import type { SignIn } from '../../api/types';
-import { type SignInState } from '../../auth';
+import { type SignInState } from '../../app/session-guards';
 import { PasswordField, useFormRequest } from '../../components';
 import { SessionFrame, useAfterSession } from './session-frame';
 /** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, onSessionEnded } from './api/client';
-import { sessionKeys, useMe } from './api/session';
 import { Button, Center, Stack } from '@mantine/core';
-import { ErrorNote, Loading } from './components';
+import { ApiError, onSessionEnded } from '../api/client';
+import { sessionKeys, useMe } from '../api/session';
+import { ErrorNote, Loading } from '../components';
 
 /** What the Sign in screen says when it was reached because a session ended mid-use. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to continue.';
