@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 
 /**
  * A line of a card of details (a contact's, a campaign's settings, the account): the label,
- * dimmed, in a column `labelWidth` px wide, then the value.
+ * dimmed, in a column `labelWidth` px wide (110 on a phone), then the value.
  */
 export function DetailRow({
   label,
@@ -16,7 +16,7 @@ export function DetailRow({
 }) {
   return (
     <Group gap="md" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={labelWidth} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={{ base: 110, sm: labelWidth }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" component="div">

@@ -4,6 +4,7 @@ import { contactLookup, useContactSearch, useContactsPage } from '../../api/cont
 import { Empty, PageHeader, PagedTable } from '../../components';
 import { CONTACT_COLUMNS } from './contact-columns';
 import { NewContactModal } from './new-contact-modal';
+
 /** Contacts: the paginated table, the search by phone, email or name, and New contact. */
 export function ContactsPage() {
   const [search, setSearch] = useState('');

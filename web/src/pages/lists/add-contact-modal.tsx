@@ -9,6 +9,7 @@ import {
   NO_CONTACT,
   contactBody,
 } from '../contacts/contact-form';
+
 /** Creates the contact (or finds it by phone) and adds it to the list, as a funnel does. */
 export function AddContactModal({
   listId,

@@ -6,6 +6,7 @@ import { Empty, ErrorNote, Loading, PageHeader, formatDate, PagedTable } from '.
 import { CONTACT_COLUMNS } from '../contacts/contact-columns';
 import { AddContactModal } from './add-contact-modal';
 import { ImportPanel } from './import-panel';
+
 /** "1 member", "206 members". */
 function memberCount(n: number): string {
   return `${n} ${n === 1 ? 'member' : 'members'}`;
@@ -24,7 +25,7 @@ export function ListPage() {
     <>
       <PageHeader
         title={list.data.name}
-        description={`${memberCount(list.data.memberCount ?? 0)} · created ${formatDate(list.data.createdAt)}`}
+        description={`${memberCount(list.data.memberCount)} · created ${formatDate(list.data.createdAt)}`}
         actions={
           <>
             <Button variant="default" onClick={() => setImporting(true)}>

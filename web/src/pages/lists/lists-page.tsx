@@ -5,6 +5,7 @@ import { useListsPage } from '../../api/lists';
 import type { List } from '../../api/types';
 import { Empty, PageHeader, formatDate, PagedTable, type Column } from '../../components';
 import { NewListModal } from './new-list-modal';
+
 const LIST_COLUMNS: Column<List>[] = [
   {
     label: 'Name',
@@ -14,7 +15,7 @@ const LIST_COLUMNS: Column<List>[] = [
       </Anchor>
     ),
   },
-  { label: 'Members', align: 'right', cell: (list) => list.memberCount ?? '—' },
+  { label: 'Members', align: 'right', cell: (list) => list.memberCount },
   { label: 'Created', cell: (list) => formatDate(list.createdAt) },
 ];
 

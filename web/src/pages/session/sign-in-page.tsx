@@ -6,6 +6,7 @@ import type { SignIn } from '../../api/types';
 import { type SignInState } from '../../app/session-guards';
 import { PasswordField, useFormRequest } from '../../components';
 import { SessionFrame, useAfterSession } from './session-frame';
+
 /** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
 export function SignInPage() {
   const notice = (useLocation().state as SignInState | null)?.notice;

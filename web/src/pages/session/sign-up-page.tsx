@@ -4,6 +4,7 @@ import { useSignUp } from '../../api/session';
 import type { SignUp } from '../../api/types';
 import { PasswordField, useFormRequest } from '../../components';
 import { SessionFrame, useAfterSession } from './session-frame';
+
 /** Sign up: the person (`Your name`, `Email`, `Password`) and their company, then `Create account`. */
 export function SignUpPage() {
   const form = useForm<SignUp>({

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components';
 import { AccountSettings } from './account-settings';
 import { OwnersOnly } from './owners-only';
 import { TeamSettings } from './team-settings';
+
 /** Settings: Account (details, API key, password) and, for owners, Team. */
 export function SettingsPage() {
   const { tab = 'account' } = useParams();

@@ -6,6 +6,7 @@ import type { User } from '../../api/types';
 import { useRemoveUser, useUsersPage } from '../../api/users';
 import { DataTable, ErrorNote, StatusBadge, formatDate, PagedRows } from '../../components';
 import { AddUserModal } from './add-user-modal';
+
 /** Settings > Team (owners): the account's people, page by page, Add user and Remove. */
 export function TeamSettings() {
   const me = useMe().data;

@@ -12,6 +12,7 @@ import {
   PagedTable,
 } from '../../components';
 import { NewTemplateModal } from './new-template-modal';
+
 const TEMPLATE_COLUMNS: Column<Template>[] = [
   { label: 'Name', td: { fw: 500 }, cell: (template) => template.name },
   { label: 'Channel', cell: (template) => channelName(template.channel) },
