@@ -14,12 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A page of the API's cursor pagination. */
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
-
 /** One entry of a `VALIDATION_FAILED` answer's `details`: which field, and what is wrong with it. */
 export interface FieldProblem {
   field: string;
@@ -141,106 +135,4 @@ export function qs(params: Record<string, string | number | undefined | null>): 
 /** The human message of any error: the API's own `message` for an `ApiError`. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-export interface Account {
-  id: string;
-  name: string;
-  type: 'standard' | 'agency' | 'subaccount' | string;
-  email: string | null;
-  createdAt: string;
-}
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  role: 'owner' | 'agent';
-  createdAt?: string;
-}
-export interface Me {
-  user: User;
-  account: Account;
-}
-export interface Contact {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  email: string | null;
-  customFields: Record<string, unknown>;
-  optedOutAt?: string | null;
-  createdAt: string;
-}
-export interface List {
-  id: string;
-  name: string;
-  createdAt: string;
-  memberCount?: number;
-}
-export interface Template {
-  id: string;
-  name: string;
-  channel: 'whatsapp' | 'sms';
-  language: string;
-  body: string;
-  variables: string[];
-  status: string;
-  statusReason: string | null;
-  createdAt: string;
-}
-/**
- * A campaign's counts. `delivered`, `read` and `skippedReasons` (reason → count, e.g.
- * `{"opted_out": 2, "no_phone": 1}`) are newer fields: screens show 0 / nothing without them.
- */
-export interface CampaignStats {
-  enrolled: number;
-  pending: number;
-  sent: number;
-  delivered?: number;
-  read?: number;
-  skipped: number;
-  failed: number;
-  replied: number;
-  skippedReasons?: Record<string, number>;
-}
-export interface Campaign {
-  id: string;
-  name: string;
-  type: string;
-  channel: string;
-  listId: string | null;
-  openingTemplateId: string | null;
-  throttlePerMinute: number;
-  openingDelaySeconds: number;
-  followUps: { afterMinutes: number; templateId: string }[];
-  bot: { enabled: boolean; instructions: string | null };
-  status: 'draft' | 'live' | 'paused';
-  pauseReason: string | null;
-  createdAt: string;
-  stats?: CampaignStats;
-}
-export interface Message {
-  id: string;
-  direction: 'inbound' | 'outbound';
-  channel: string;
-  body: string;
-  status: string;
-  createdAt: string;
-}
-export interface ImportRowIssue {
-  row: number;
-  code: string;
-}
-export interface ImportJob {
-  id: string;
-  listId: string;
-  status: string;
-  total: number;
-  processed: number;
-  created: number;
-  existing: number;
-  invalid: ImportRowIssue[];
-  warnings: ImportRowIssue[];
-  added: number;
-  error: string | null;
 }

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, api, onSessionEnded, type Me } from './api';
 import { Button, Center, Stack } from '@mantine/core';
-import { ErrorNote, Loading } from './ui';
+import { ApiError, onSessionEnded } from '../api/client';
+import { sessionKeys, useMe } from '../api/session';
+import { ErrorNote, Loading } from '../components';
 
 /** What the Sign in screen says when it was reached because a session ended mid-use. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to continue.';
@@ -12,21 +13,6 @@ export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to co
 export interface SignInState {
   from?: string;
   notice?: string;
-}
-
-/** The signed-in person and account (`GET /v1/auth/me`); a 401 means nobody is signed in. */
-export function useMe() {
-  return useQuery({
-    queryKey: ['me'],
-    queryFn: () => api<Me>('/auth/me'),
-    retry: false,
-    staleTime: 60_000,
-  });
-}
-
-/** Whether the signed-in person is an owner (owners manage the key, the team and channels). */
-export function useIsOwner(): boolean {
-  return useMe().data?.user.role === 'owner';
 }
 
 /**
@@ -43,7 +29,7 @@ export function SessionWatcher() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        const signedIn = queryClient.getQueryData(['me']) !== undefined;
+        const signedIn = queryClient.getQueryData(sessionKeys.me) !== undefined;
         if (!signedIn || !from.startsWith('/app/') || isSessionScreen(from)) return;
         void queryClient.cancelQueries();
         queryClient.clear();
