@@ -1,7 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config';
 import { AccountsModule } from './modules/accounts';
 import { CryptoModule } from './common/crypto/crypto.module';
@@ -30,17 +28,14 @@ import { QueueModule } from './queue/queue.module';
 import { RetentionModule } from './retention/retention.module';
 import { RedisModule } from './redis/redis.module';
 
-/** Root module: wires the modules for a given configuration and logger; nothing else. */
+/** Root module: wires the modules for a given configuration; nothing else. */
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, logger: Logger): DynamicModule {
+  static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
-        // Nest's own log lines go to pino; no per-request middleware (no async context): the
-        // access log and request ids are `requestObserver`'s (observability/request-observer.ts)
-        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
         DatabaseModule.register({
           role: config.APP_ROLE,
           attachToRunning: false,

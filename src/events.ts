@@ -242,7 +242,7 @@ export type OutboxEventName = keyof OutboxEventMap;
 export interface SettledMessage {
   id: string;
   accountId: string;
-  /** Who wrote it: `opening`, `follow_up`, `bot`, `human`, … (docs/messaging.md#authors). */
+  /** Who wrote it: `opening`, `follow_up`, `bot`, `human`, … (docs/sending.md#authors). */
   purpose: string;
   status: string;
   errorCode: string | null;

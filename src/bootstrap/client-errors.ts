@@ -51,7 +51,7 @@ interface SocketWithResponse extends Duplex {
 
 /**
  * Answers the requests Node's HTTP server refuses before Express sees them with the error
- * envelope and an `X-Request-Id`, as the contract asks of every non-2xx (product.md section 4):
+ * envelope and an `X-Request-Id`, as every non-2xx answer has (docs/api.md#errors):
  *
  * - 431 `HEADERS_TOO_LARGE`: the request line and headers together (a long URL included: Node
  *   counts them as one) exceed Node's 16 KB `maxHeaderSize`;

@@ -43,7 +43,7 @@ function securityHeaders(res: Response): void {
 }
 
 /**
- * Serves the built web app (product.md section 12) outside `/v1`:
+ * Serves the built web app (docs/sessions-and-app.md#the-app) outside `/v1`:
  * - `/assets/*`: Vite's content-hashed files, `Cache-Control: public, max-age=31536000, immutable`;
  * - `/favicon.svg` and other top-level files of `web/public`: `Cache-Control: no-cache`;
  * - `/`, `/app` and every `/app/*` route: `index.html` (the app routes in the browser), with

@@ -10,8 +10,9 @@ interface CreateOptions {
 }
 
 /**
- * `accounts:create --name <n> [--type standard|agency] [--email <e>]`, or with `--agency <id>`
- * a sub-account of that agency. Prints `{id, name, type, email, apiKey}` (product.md section 9).
+ * `accounts:create --name <n> [--type standard|agency] [--email <e>]`, or with `--agency <id>` a
+ * sub-account of that agency. Prints `{id, name, type, email, apiKey}`
+ * (docs/operations.md#operator-cli).
  */
 @Command({
   name: 'accounts:create',

@@ -21,9 +21,9 @@ async function readStdin(): Promise<string> {
 
 /**
  * `users:create --account <id> --email <e> --password-stdin [--role owner|agent] [--name <n>]`
- * (product.md section 9): adds a person who signs in to the app, for operators and for accounts
- * made by `accounts:create`. The password is read from stdin (one trailing newline dropped); the
- * role defaults to `owner`. Prints `{id, accountId, name, email, role, createdAt}`.
+ * (docs/sessions-and-app.md#people-and-roles): adds a person who signs in to the app, for operators
+ * and for accounts made by `accounts:create`. The password is read from stdin (one trailing newline
+ * dropped); the role defaults to `owner`. Prints `{id, accountId, name, email, role, createdAt}`.
  */
 @Command({
   name: 'users:create',

@@ -1,5 +1,5 @@
 /**
- * The job queue port (ARCHITECTURE.md "Queue drivers"): named jobs carrying ids only, run by
+ * The job queue port (docs/operations.md#queue-and-workers): named jobs carrying ids only, run by
  * processors registered by name. Two drivers implement it: `BullJobQueue` (`REDIS_URL` set) and
  * `InProcessJobQueue` (unset). Processors never know which one runs them.
  *

@@ -2,19 +2,19 @@ import { defineTable } from '../common/handlers/handler-table';
 
 /**
  * The one table of queue jobs (docs/architecture.md#events-jobs-and-hooks): each name with the
- * data its job carries (ids only: the database holds the state, docs/send-path.md#durability).
+ * data its job carries (ids only: the database holds the state, docs/sending.md#never-twice).
  * Every job has exactly one `@ProcessJob` handler; the start-up fails otherwise.
  */
 export interface JobMap {
-  /** Hands one outbound message to its provider (docs/send-path.md#hand-over). */
+  /** Hands one outbound message to its provider (docs/sending.md#hand-over-to-a-provider). */
   'message.send': { accountId: string; messageId: string };
   /** Sends one enrolment's opening message (docs/campaigns.md#dispatch). */
   'campaign.dispatch': { accountId: string; enrolmentId: string };
   /** Sends one follow-up (docs/campaigns.md#follow-ups). */
   'campaign.follow_up': { accountId: string; followUpId: string };
-  /** One debounced bot reply in a conversation (docs/bot.md#debounce). */
+  /** One debounced bot reply in a conversation (docs/bot.md#when-the-bot-answers). */
   'bot.reply': { accountId: string; conversationId: string };
-  /** One attempt of a signed webhook delivery (docs/webhooks.md#delivery). */
+  /** One attempt of a signed webhook delivery (docs/webhooks.md#retry-schedule). */
   'webhook.deliver': { deliveryId: string };
   /** One retention round across the cluster (docs/data-lifecycle.md#retention). */
   'retention.run': Record<string, never>;

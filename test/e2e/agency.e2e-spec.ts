@@ -18,7 +18,7 @@ const GRANT = '/v1/subaccounts/credits';
 const money = (cents: bigint) =>
   `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${((cents < 0n ? -cents : cents) % 100n).toString().padStart(2, '0')}`;
 
-describe('Agency: sub-accounts, credit ledger, grants and debits (issue 6)', () => {
+describe('Agency: sub-accounts, credit ledger, grants and debits (docs/ledger.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let credits: CreditsService;

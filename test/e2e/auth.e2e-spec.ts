@@ -20,7 +20,7 @@ class HeaderOnlyController {
   }
 }
 
-describe('Authentication (product.md section 3)', () => {
+describe('Authentication (docs/api.md#authentication)', () => {
   let t: TestApp;
   let acme: TestAccount;
   let other: TestAccount;

@@ -75,7 +75,7 @@ async function setUp(env: Record<string, string> = {}) {
   };
 }
 
-describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => {
+describe('The bot and opt-out words (docs/bot.md), rule-based', () => {
   let s: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
     s = await setUp();
@@ -227,7 +227,7 @@ describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => 
   });
 });
 
-describe('The bot with an OpenAI-compatible model (issue 5 item 6)', () => {
+describe('The bot with an OpenAI-compatible model (docs/bot.md#model-answers)', () => {
   let model: FakeChatCompletions;
   let s: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 
-describe('Campaigns: the description section 1 rules table (product.md section 7)', () => {
+describe('Campaigns: triggering, the dispatch plan and skip reasons (docs/campaigns.md)', () => {
   let t: TestApp;
   let flow: CampaignFlow;
   let acme: TestAccount;

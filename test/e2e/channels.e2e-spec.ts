@@ -38,7 +38,7 @@ async function failure(send: Promise<unknown>): Promise<Error> {
   throw new Error('expected the send to fail');
 }
 
-describe('Channel connections and provider adapters (product.md section 8)', () => {
+describe('Channel connections and provider adapters (docs/channels.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let senderFor: (accountId: string, channel: 'whatsapp' | 'sms') => Promise<ChannelSender>;

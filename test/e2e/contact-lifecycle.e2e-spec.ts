@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 
-/** Issue 14 items 1, 2 and 5 (product.md section 13): patch, erase, opt-out, export. */
+/** docs/data-lifecycle.md: patch, erase, opt-out, export. */
 describe('Contact lifecycle: correct, opt out, export and erase a contact', () => {
   let t: TestApp;
   let flow: CampaignFlow;

@@ -84,7 +84,7 @@ class IdempotencyTestController {
 
 const REPLAYED = 'idempotent-replayed';
 
-describe('Idempotency-Key on POST (product.md section 5)', () => {
+describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
   let t: TestApp;
   let acme: TestAccount;
   let db: DataSource;

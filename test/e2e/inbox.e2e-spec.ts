@@ -15,11 +15,11 @@ const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * People in the conversation (issue 11 items 3-6): a person's reply through the one outbound
+ * People in the conversation (docs/conversations.md): a person's reply through the one outbound
  * path, the hand-off to and from the bot on every channel, unread counts, the messaging window
  * and the inbox's webhooks. Time is moved with the injectable `Clock`, never by waiting.
  */
-describe('Human replies, read state and messaging windows (issue 11)', () => {
+describe('Human replies, read state and messaging windows (docs/conversations.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let flow: CampaignFlow;

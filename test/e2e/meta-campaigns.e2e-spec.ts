@@ -15,7 +15,7 @@ import { FakeChatCompletions } from '../support/fake-chat-completions';
 import { FakeGraph, GRAPH_FAILURES, type GraphFailure, signMeta } from '../support/fake-graph';
 
 /**
- * Entry-point campaigns on Messenger and Instagram (issue 12 item 6 and its "done" criteria),
+ * Entry-point campaigns on Messenger and Instagram (docs/campaigns.md#entry-points),
  * against two local fakes of Meta's Graph API that check every request as Meta documents it:
  * `MESSENGER_API_BASE_URL` (Pages, and Instagram with Facebook login) and
  * `INSTAGRAM_API_BASE_URL` (Instagram login) point at different fakes, so a request sent to the
@@ -118,7 +118,7 @@ function comment(
   };
 }
 
-describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', () => {
+describe('Messenger and Instagram entry-point campaigns (docs/campaigns.md#entry-points)', () => {
   let t: TestApp;
   let db: DataSource;
   let flow: CampaignFlow;

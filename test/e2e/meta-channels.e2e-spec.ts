@@ -47,7 +47,7 @@ const fixture = (name: string): Json =>
 /** The first messaging item of a fixture, to vary one field of it. */
 const item = (body: Json, key = 'messaging'): Json => body.entry[0][key][0];
 
-describe('Messenger and Instagram channels (issue 12)', () => {
+describe('Messenger and Instagram channels (docs/channels.md#messenger-and-instagram)', () => {
   let t: TestApp;
   let db: DataSource;
   let graph: FakeGraph;

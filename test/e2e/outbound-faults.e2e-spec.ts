@@ -39,19 +39,19 @@ async function until<T>(
 }
 
 /**
- * The one outbound path survives a worker SIGKILLed between commit and hand-off (issue 11, "what
- * must be true"): people's replies are written by the API process, handed to a slow WhatsApp
- * (it records a message before it answers, as a provider that has it) by a separate worker
- * process, and the worker is killed mid-run. On the machine's PostgreSQL (several processes share
- * one database); the queue is Bull on the local Redis in the PostgreSQL+Redis run, and the
- * in-process driver in the embedded run, where the killed worker's queued jobs are lost and the
- * sweeper must find the due sends again.
+ * The one outbound path survives a worker SIGKILLed between commit and hand-off
+ * (docs/sending.md#sweeper, #send_interrupted): people's replies are written by the API process,
+ * handed to a slow WhatsApp (it records a message before it answers, as a provider that has it) by
+ * a separate worker process, and the worker is killed mid-run. On the machine's PostgreSQL (several
+ * processes share one database); the queue is Bull on the local Redis in the PostgreSQL+Redis run,
+ * and the in-process driver in the embedded run, where the killed worker's queued jobs are lost and
+ * the sweeper must find the due sends again.
  *
  * No reply is lost (each ends `sent`, or `failed` `SEND_INTERRUPTED` when the worker died while
  * the provider had it) and none is doubled (the provider never gets one twice). The hand-off
  * lease (2 min) is made to run out by moving the claims' start back, not by waiting.
  */
-describe('Replies survive a worker killed between commit and hand-off (issue 11 fault test)', () => {
+describe('Replies survive a worker killed between commit and hand-off (fault test)', () => {
   const redisUrl = RUNTIME === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   let database: TestDatabase;
   let db: Client;

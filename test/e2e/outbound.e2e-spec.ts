@@ -20,12 +20,12 @@ const WHATSAPP = {
 };
 
 /**
- * The one outbound path (issue 11 item 1) on a real provider adapter: the `message.send` job's
+ * The one outbound path (docs/sending.md) on a real provider adapter: the `message.send` job's
  * durable retry rule, at most one provider call per claim, and the sweeper that finds a send
  * whose job was lost between commit and hand-off. Retries are made due by moving the row's due
  * time (never by sleeping).
  */
-describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item 1)', () => {
+describe('One outbound path: hand-off, durable retries, lost jobs (docs/sending.md)', () => {
   let t: TestApp;
   let flow: CampaignFlow;
   let db: DataSource;

@@ -46,7 +46,7 @@ const messagesNotification = (
   ],
 });
 
-describe('Provider webhooks (product.md section 8)', () => {
+describe('Provider webhooks (docs/channels.md#provider-webhooks)', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;

@@ -19,7 +19,7 @@ interface StatusChangedEvent {
   processed: boolean;
 }
 
-/** Templates (product.md section 7 first bullet and section 9; description section 1 "Opening message"). */
+/** Templates (docs/templates.md), and the operator's `templates:review`. */
 describe('Templates', () => {
   let t: TestApp;
   let db: DataSource;

@@ -98,7 +98,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const logger = createRootLogger(config, sink);
   const builder = Test.createTestingModule({
-    imports: [AppModule.register(config, logger)],
+    imports: [AppModule.register(config)],
     controllers: options.controllers ?? [],
   });
   for (const [token, value] of options.overrideProviders ?? []) {

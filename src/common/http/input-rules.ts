@@ -1,8 +1,8 @@
 import type { ErrorDetail } from '../errors';
 
 /**
- * The rules every request's input meets before any route sees it (issue 16): one rule at the
- * edge, not one check per field. Pure functions (no Express, no Nest), wired in by
+ * The rules every request's input meets before any route sees it (docs/api.md#hostile-input): one
+ * rule at the edge, not one check per field. Pure functions (no Express, no Nest), wired in by
  * `bodyParsingMiddlewares`.
  */
 
@@ -68,7 +68,7 @@ function textProblem(value: string): string | null {
  * Object keys refused anywhere in a JSON body: Nest's validation pipe deletes `__proto__` and
  * `constructor` keys before any DTO or rule sees them (prototype-pollution guard), so a body
  * carrying one would be silently changed (a custom field dropped). Refusing them here makes the
- * JSON paths answer as the CSV import does for such a column (issue 16 defect 7).
+ * JSON paths answer as the CSV import does for such a column.
  */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor']);
 

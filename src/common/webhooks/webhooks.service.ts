@@ -55,7 +55,7 @@ export function endpointSecretContext(accountId: string, endpointId: string): st
 }
 
 /**
- * Signed webhook delivery (issue 5 item 4): the one mechanism behind every outgoing webhook —
+ * Signed webhook delivery (docs/webhooks.md): the one mechanism behind every outgoing webhook —
  * custom-channel deliveries, event webhooks (`message.status_changed`, `conversation.handed_off`,
  * `subaccount.auto_recharge`).
  *

@@ -23,7 +23,9 @@ export interface CreatedAccount {
   apiKey: string;
 }
 
-/** Use cases of accounts and API keys: create, authenticate, rotate (product.md sections 3 and 9). */
+/**
+ * Use cases of accounts and API keys: create, authenticate, rotate (docs/api.md#authentication).
+ */
 @Injectable()
 export class AccountsService {
   constructor(

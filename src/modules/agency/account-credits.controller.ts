@@ -6,7 +6,7 @@ import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { CreditsService } from './credits.service';
 import { CreditTransactionDto, CreditTransactionPageDto } from './dto/credit-transaction.dto';
 
-/** The calling account's own credit history (issue 6: "the sub-account itself"). */
+/** The calling account's own credit history (docs/ledger.md#history). */
 @ApiTags('Agency')
 @Controller('account/credits')
 export class AccountCreditsController {

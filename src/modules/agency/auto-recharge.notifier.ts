@@ -8,7 +8,7 @@ import type { SubaccountAutoRechargeDuePayload } from '../../events';
 
 /**
  * Delivers `SubaccountAutoRechargeDue` to the agency's webhook endpoints as
- * `subaccount.auto_recharge` (issue 6 item 6; description section 6), through the signed
+ * `subaccount.auto_recharge` (docs/ledger.md#auto-recharge), through the signed
  * delivery mechanism (retried with backoff, at least once). The event's `idempotency_key` also
  * keys the deliveries, so a redelivered outbox event adds no second webhook; the agency answers
  * with a grant carrying that key, which is applied once.

@@ -23,7 +23,7 @@ export class CampaignNotArchivableError extends AppError {
 const ARCHIVED = 'campaign_archived';
 
 /**
- * Campaigns' part in the data lifecycle (issue 14 item 3): archiving, and the guards that keep a
+ * Campaigns' part in the data lifecycle (docs/data-lifecycle.md#deleting-lists-templates-and-campaigns): archiving, and the guards that keep a
  * list (live campaign) or template (campaign not archived) in use from being deleted, as the
  * handlers of the `ListDeleting` and `TemplateDeleting` hooks, so those modules never read campaigns.
  */

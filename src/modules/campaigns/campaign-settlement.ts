@@ -15,7 +15,7 @@ import { CampaignSendsRepository } from './campaign-sends.repository';
  *   enqueued after commit) or `failed` with the message's error. Other authors' messages are not
  *   campaigns'.
  * - `SubaccountCreditsGranted`: the sub-account's sends waiting for credits are due again, still
- *   paced (docs/ledger.md#waiting-for-credits).
+ *   paced (docs/ledger.md#waiting-for-credit).
  */
 @Injectable()
 export class CampaignSettlement {

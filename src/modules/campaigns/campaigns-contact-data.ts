@@ -8,7 +8,7 @@ import { EnrolmentsRepository } from './enrolments.repository';
 export const CONTACT_ERASED = 'contact_erased';
 
 /**
- * Campaigns' part in a contact's erasure and export (issue 14): erasure cancels the contact's
+ * Campaigns' part in a contact's erasure and export (docs/data-lifecycle.md#erasure): erasure cancels the contact's
  * pending opening messages (`skipped`, `contact_erased`) and follow-ups (`cancelled`) in the
  * erasure's transaction, so they are never sent, even when their job is already queued; the
  * export lists its enrolments.

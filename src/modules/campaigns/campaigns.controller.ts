@@ -19,7 +19,7 @@ const BODY_ERRORS = [
   'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 
-/** Campaigns (description section 1, product.md section 7). */
+/** Campaigns (docs/campaigns.md). */
 @ApiTags('Campaigns')
 @Controller('campaigns')
 export class CampaignsController {

@@ -54,12 +54,12 @@ function sameSetting(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Campaign use cases (description section 1, product.md section 7): create a draft, read with
+ * Campaign use cases (docs/campaigns.md): create a draft, read with
  * stats, page, update, launch (only with a list, or on Messenger/Instagram an entry point, and an
  * approved opening template), pause. A template paused or disabled by WhatsApp pauses the live
  * campaigns that open with it (`TemplateStatusChanged` subscription). Enrolment is
- * `EnrolmentService`, sending `DispatchService`. Messenger and Instagram campaigns (issue 12
- * item 6) follow `domain/entry-points.ts`: entry points instead of a list, and their `entryLinks`.
+ * `EnrolmentService`, sending `DispatchService`. Messenger and Instagram campaigns (docs/campaigns.md#entry-points)
+ * follow `domain/entry-points.ts`: entry points instead of a list, and their `entryLinks`.
  */
 @Injectable()
 export class CampaignsService {

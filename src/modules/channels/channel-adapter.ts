@@ -129,7 +129,7 @@ export interface OutboundChannelMessage {
   /** Messenger/Instagram only; `{messagingType: "RESPONSE"}` when absent. */
   meta?: MetaSendOptions;
   /**
-   * Messenger/Instagram: a text longer than Meta's limit goes in several parts, and a hand-off
+   * Messenger/Instagram: a text longer than Meta's limit goes in several parts, and a hand-over
    * retried after a refusal must not send again the parts Meta accepted. `sent`: the ids of the
    * parts accepted by earlier attempts, in order (they are skipped); `onSent` is awaited after
    * each part Meta accepts (index from 0), before the next is sent, to record it durably.

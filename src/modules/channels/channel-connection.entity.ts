@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ConnectionChannel } from './domain/channel';
 
 /**
- * A provider connection of an account (product.md section 8): the `channel_connections` table.
+ * A provider connection of an account (docs/channels.md#connections): the `channel_connections` table.
  * `secrets` is sealed (`SecretBox`); the repository opens it, never this entity.
  */
 @Entity({ name: 'channel_connections' })

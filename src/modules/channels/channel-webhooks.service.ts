@@ -10,7 +10,7 @@ import { storablePayload } from './domain/storable';
 
 /**
  * What every provider webhook does once its adapter has verified and read a call
- * (docs/channels.md#webhooks): find the connection its URL names, and record what it reported
+ * (docs/channels.md#provider-webhooks): find the connection its URL names, and record what it reported
  * as outbox events in one transaction (all or nothing): one `ChannelEventReceived` per channel
  * event (messaging records it) and one `ProviderTemplateStatusReported` per template review
  * (templates apply it). A verified event is never refused for its content: what cannot be stored

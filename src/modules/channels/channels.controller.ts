@@ -14,7 +14,7 @@ import {
 import { CONNECTION_CHANNELS } from './domain/channel';
 import { requestBaseUrl } from './webhook-urls';
 
-/** The account's channel connections (product.md section 8 "Channel connections"). */
+/** The account's channel connections (docs/channels.md#connections). */
 @ApiTags('Channels')
 @Controller('channels')
 export class ChannelsController {

@@ -34,7 +34,7 @@ export class WebhookVerificationFailedError extends AppError {
   }
 }
 
-/** 404 `CHANNEL_NOT_FOUND`: no custom channel with that name or id in the account (product.md section 8). */
+/** 404 `CHANNEL_NOT_FOUND`: no custom channel with that name or id in the account (docs/channels.md#custom-channels). */
 export class CustomChannelNotFoundError extends AppError {
   constructor(what: string) {
     super('CHANNEL_NOT_FOUND', `No custom channel ${what}.`);

@@ -54,13 +54,13 @@ export class ContactIdentitiesService {
   }
 
   /**
-   * Finds the contact with this id on a custom channel (`fromId`, description 4.4/4.5), or
+   * Finds the contact with this id on a custom channel (`fromId`, docs/channels.md#custom-channels), or
    * creates it, in the caller's transaction, serialised per identity (concurrent first messages
    * get one contact). A new identity whose `externalId` is a valid E.164 phone or an email fills
    * that field and joins the account's existing contact with it (the usual de-duplication);
    * `email` fills the email; otherwise a contact without phone or email is created. Names are
    * used only when creating. With a `scope` (Meta: `messenger:<pageId>`, `instagram:<igId>`;
-   * issue 12) the identity is a PSID/IGSID in that scope and is never read as a phone or email.
+   * docs/channels.md#messenger-and-instagram) the identity is a PSID/IGSID in that scope and is never read as a phone or email.
    *
    * @param fieldPrefix prefixed to the field named in an error (`customData.`).
    * @throws ValidationFailedError (names), InvalidEmailError (`email`), all 400, naming the field.

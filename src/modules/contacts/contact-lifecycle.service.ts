@@ -25,7 +25,7 @@ export type ContactPatchFields = ContactRequestFields & {
   custom_fields?: unknown;
 };
 
-/** The text that replaces an erased contact's message bodies (product.md section 13). */
+/** The text that replaces an erased contact's message bodies (docs/data-lifecycle.md#erasure). */
 export const ERASED_BODY = '[erased]';
 
 /** How many times a patch is tried when the holder of a unique value it lost to has gone meanwhile. */
@@ -49,7 +49,7 @@ export interface ContactExport {
 }
 
 /**
- * The data lifecycle of one contact (issue 14, product.md section 13): correct it (patch), opt
+ * The data lifecycle of one contact (docs/data-lifecycle.md): correct it (patch), opt
  * it out or in through the API, export everything stored about the person, and erase it.
  * Modules that store data about contacts take part in erasure and export through the hooks
  * `ContactErasing` and `ContactExporting` (src/events.ts).

@@ -40,7 +40,7 @@ const CREATED_HEADER = {
   },
 };
 
-/** Contacts: create with de-duplication, look up, list, get (description 4.1-4.2, product.md section 6). */
+/** Contacts: create with de-duplication, look up, list, get (docs/contacts.md). */
 @ApiTags('Contacts')
 @ApiExtraModels(ContactDto, ContactPageDto)
 @Controller('contacts')

@@ -334,7 +334,7 @@ export class ContactsRepository {
   }
 }
 
-/** Who changed an opt-out (product.md section 13): STOP/START, the API, or the app. */
+/** Who changed an opt-out (docs/data-lifecycle.md#opt-out): STOP/START, the API, or the app. */
 export type OptOutSource = 'contact_message' | 'api' | 'app';
 
 /** The source and optional reason of an opt-out change. */

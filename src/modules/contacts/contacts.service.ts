@@ -46,7 +46,7 @@ export function rethrowRule(error: unknown, rename?: (field: string) => string):
 }
 
 /**
- * Contact use cases (description 4.1-4.2, product.md section 6): create with de-duplication,
+ * Contact use cases (docs/contacts.md): create with de-duplication,
  * lookup by phone or email, get by id, the paginated list, and the batch intake and id checks
  * other modules (lists, imports) use.
  */
@@ -221,7 +221,7 @@ export class ContactsService {
 
   /**
    * `GET /v1/contacts/{id}`. @throws ContactNotFoundError for an unknown id, another account's
-   * id, or anything that is not a UUID (never 400/403: product.md section 3).
+   * id, or anything that is not a UUID (never 400/403: docs/api.md#tenancy).
    */
   async get(accountId: string, id: string): Promise<Contact> {
     const contact = isUUID(id) ? await this.contacts.findById(accountId, id) : null;

@@ -11,7 +11,7 @@ import {
   SentCustomChannelMessageDto,
 } from './dto/custom-channel-message.dto';
 
-/** Sending and receiving on custom channels (description 4.4 and 4.5). */
+/** Sending and receiving on custom channels (docs/channels.md#custom-channels). */
 @ApiTags('Custom channels')
 @Controller()
 export class CustomChannelMessagesController {

@@ -11,7 +11,7 @@ import { CampaignNotFoundError } from './custom-channel.errors';
 /** The provider name of inbound custom-channel messages (their `messageSid` is the external id). */
 export const CUSTOM_PROVIDER = 'custom';
 
-/** `POST /v1/send_custom_channel_message` input (description 4.4), validated. */
+/** `POST /v1/send_custom_channel_message` input (docs/channels.md#custom-channels), validated. */
 export interface SendCustomChannelMessage {
   fromId: string;
   customChannel: string;
@@ -22,7 +22,7 @@ export interface SendCustomChannelMessage {
   email?: string;
 }
 
-/** `POST /v1/incoming_custom_channel_message` input (description 4.5), validated. */
+/** `POST /v1/incoming_custom_channel_message` input (docs/channels.md#custom-channels), validated. */
 export interface IncomingCustomChannelMessage {
   messageSid: string;
   fromId: string;

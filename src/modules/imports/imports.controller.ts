@@ -13,7 +13,7 @@ import { ImportDto } from './dto/import.dto';
 import { CsvRequiredError, UnreadableCsvError } from './imports.errors';
 import { ImportsService } from './imports.service';
 
-/** CSV imports into a list (product.md section 6 "Bulk import"). */
+/** CSV imports into a list (docs/lists-and-imports.md#csv-imports). */
 @ApiTags('Imports')
 @Controller()
 export class ImportsController {

@@ -32,7 +32,7 @@ interface ProcessState {
 }
 
 /**
- * CSV imports into a list (product.md section 6 "Bulk import", description section 8).
+ * CSV imports into a list (docs/lists-and-imports.md#csv-imports).
  *
  * Accepting an import stores it (with its CSV) and appends `ImportRequested` in one transaction;
  * the subscriber then processes it in batches of {@link IMPORT_BATCH_SIZE} rows, one transaction

@@ -5,8 +5,8 @@ import type { ContactExportSection } from '../../events';
 import { ListsRepository } from './lists.repository';
 
 /**
- * Lists' part in a contact's export (issue 14): the lists it is a member of. Erasure needs
- * nothing here: memberships go with the contact row (`ON DELETE CASCADE`).
+ * Lists' part in a contact's export (docs/data-lifecycle.md#export): the lists it is a member of.
+ * Erasure needs nothing here: memberships go with the contact row (`ON DELETE CASCADE`).
  */
 @Injectable()
 export class ListsContactData {

@@ -20,7 +20,7 @@ import { AddListContactsDto, AddListContactsResultDto } from './dto/add-contacts
 import { CreateListDto, ListDetailDto, ListDto, ListPageDto, ListsQueryDto } from './dto/list.dto';
 import { ListsService } from './lists.service';
 
-/** Contact lists and their members (description 4.3, product.md section 6). */
+/** Contact lists and their members (docs/lists-and-imports.md). */
 @ApiTags('Lists')
 @Controller('lists')
 export class ListsController {

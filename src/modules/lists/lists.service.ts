@@ -17,7 +17,7 @@ import { type ContactListWithCount, ListsRepository } from './lists.repository';
 /** Longest list name, in characters (code points), after trimming. */
 export const LIST_NAME_MAX_LENGTH = 200;
 
-/** Outcome of an add operation (product.md section 6). */
+/** Outcome of an add operation (docs/lists-and-imports.md#add-operations). */
 export interface AddContactsResult {
   listId: string;
   added: string[];
@@ -27,7 +27,7 @@ export interface AddContactsResult {
 }
 
 /**
- * List use cases (description 4.3, product.md section 6): create, read, page members, remove a
+ * List use cases (docs/lists-and-imports.md): create, read, page members, remove a
  * member, and the add operation, which publishes `ContactsAddedToList` through the outbox.
  * Lists know nothing of campaigns: campaigns subscribe to the event.
  */

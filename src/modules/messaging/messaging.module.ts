@@ -28,7 +28,7 @@ import { SendJob } from './outbound/send.job';
 import { SendsRepository } from './outbound/sends.repository';
 
 /**
- * Conversations and messages (docs/messaging.md), by job: `conversations/` (the inbox, owners,
+ * Conversations and messages (docs/conversations.md), by job: `conversations/` (the inbox, owners,
  * people's replies), `messages/` (reading, status moves), `inbound/` (the one way an inbound
  * message is recorded, and the provider events), `outbound/` (the one outbound path and its
  * `message.send` job) and `bot-replies/` (what the bot's debounce and hand-off keep). Exports

@@ -10,7 +10,7 @@ import {
 } from './dto/template.dto';
 import { TemplatesService } from './templates.service';
 
-/** Message templates (product.md section 7, description section 1 "Opening message"). */
+/** Message templates (docs/templates.md). */
 @ApiTags('Templates')
 @Controller('templates')
 export class TemplatesController {

@@ -69,7 +69,7 @@ export interface StatusChangeResult {
 }
 
 /**
- * Template use cases (product.md section 7, description section 1 "Opening message"): create,
+ * Template use cases (docs/templates.md): create,
  * read, page, find for campaigns, and status changes by the operator (`templates:review`) or the
  * WhatsApp provider (`ProviderTemplateStatusReported`). Every status change appends a
  * `TemplateStatusChanged` outbox event in the same transaction.
@@ -165,11 +165,11 @@ export class TemplatesService {
   }
 
   /**
-   * `templates:review --template <id> --status approved|rejected [--reason <text>]` (product.md
-   * section 9): the operator's review, on any account's template. Setting the status the template
-   * already has changes nothing (no event). The change and its `TemplateStatusChanged` event are
-   * one transaction; the relay wakes after the commit (a no-op in a process without workers,
-   * such as the CLI: the running service's relay delivers the event).
+   * `templates:review --template <id> --status approved|rejected [--reason <text>]`
+   * (docs/templates.md#review-status): the operator's review, on any account's template. Setting
+   * the status the template already has changes nothing (no event). The change and its
+   * `TemplateStatusChanged` event are one transaction; the relay wakes after the commit (a no-op in
+   * a process without workers, such as the CLI: the running service's relay delivers the event).
    *
    * @param reason optional note, at most {@link STATUS_REASON_MAX_LENGTH} characters, stored as `statusReason`.
    * @throws ValidationFailedError (`status` not approved/rejected, `reason` too long);

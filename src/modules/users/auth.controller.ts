@@ -23,7 +23,7 @@ import { UsersService } from './users.service';
 const COOKIE_DOC = `Sets the \`${SESSION_COOKIE}\` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding). Send it back on /v1 requests instead of an API key.`;
 
 /**
- * Sign-up, sign-in, sign-out and the signed-in person (product.md section 12). Sign-up, sign-in
+ * Sign-up, sign-in, sign-out and the signed-in person (docs/sessions-and-app.md). Sign-up, sign-in
  * and sign-out take no credential; when a browser sends an `Origin` (or `Sec-Fetch-Site`), it
  * must be the service's own (403 `CSRF_ORIGIN_MISMATCH`), so another site cannot sign a visitor
  * in or out.

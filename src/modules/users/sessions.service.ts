@@ -17,8 +17,8 @@ export interface OpenedSession {
 }
 
 /**
- * Sessions of the app (product.md section 12): 32-byte random tokens, stored hashed, 14 days
- * sliding. Implements the credential guard's `SessionAuthenticator` port.
+ * Sessions of the app (docs/sessions-and-app.md#sessions): 32-byte random tokens, stored hashed, 14
+ * days sliding. Implements the credential guard's `SessionAuthenticator` port.
  */
 @Injectable()
 export class SessionsService extends SessionAuthenticator {

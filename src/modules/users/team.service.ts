@@ -11,8 +11,9 @@ import { EmailTakenError, UserNotFoundError } from './users.errors';
 import { isUniqueViolation, type UserRecord, UsersRepository } from './users.repository';
 
 /**
- * An account's people (Settings > Team, product.md section 12, and `users:create`): list, add,
- * remove. Removing a person ends their sessions (they cascade with the user row).
+ * An account's people (Settings > Team and `users:create`;
+ * docs/sessions-and-app.md#people-and-roles): list, add, remove. Removing a person ends their
+ * sessions (they cascade with the user row).
  */
 @Injectable()
 export class TeamService {

@@ -11,7 +11,7 @@ import { TeamService } from './team.service';
 import { UsersService } from './users.service';
 
 /**
- * People, passwords and sessions (the app's sign-in, product.md section 12). Provides the
+ * People, passwords and sessions (the app's sign-in, docs/sessions-and-app.md). Provides the
  * credential guard's `SessionAuthenticator` and exports `SessionsRepository`. The CLI's `users:create` uses `TeamService` directly
  * (`cli.module.ts`), without this module's HTTP and rate-limit dependencies.
  */

@@ -17,7 +17,7 @@ import {
 } from './users.errors';
 import { isUniqueViolation, type UserRecord, UsersRepository } from './users.repository';
 
-/** Sign-in attempts allowed per email within `SIGN_IN_WINDOW_MS` (issue 13: the 11th is refused). */
+/** Sign-in attempts allowed per email within `SIGN_IN_WINDOW_MS` (the 11th is refused). */
 export const SIGN_IN_ATTEMPTS_PER_EMAIL = 10;
 /** Sign-in and sign-up attempts allowed per client IP within `SIGN_IN_WINDOW_MS`. */
 export const SIGN_IN_ATTEMPTS_PER_IP = 100;
@@ -37,8 +37,8 @@ export interface SignInResult {
 }
 
 /**
- * People signing in (product.md section 12): sign-up, sign-in with its rate limits, the
- * signed-in person, password change. The team itself is `TeamService`.
+ * People signing in (docs/sessions-and-app.md#sign-up-and-sign-in): sign-up, sign-in with its rate
+ * limits, the signed-in person, password change. The team itself is `TeamService`.
  */
 @Injectable()
 export class UsersService {

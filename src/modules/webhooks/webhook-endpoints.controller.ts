@@ -16,7 +16,7 @@ const SIGNING =
   '`webhook-timestamp` and `webhook-signature` (verify with the signing secret and any standardwebhooks library). ' +
   'A 2xx answer within 10 s delivers it; timeouts, 408, 429 and 5xx are retried with exponential backoff for about 26 hours, honouring `Retry-After`.';
 
-/** Webhook endpoints: an account's subscriptions to events (issue 5 item 5). */
+/** Webhook endpoints: an account's subscriptions to events (docs/webhooks.md#events). */
 @ApiTags('Webhooks')
 @Controller('webhooks')
 export class WebhookEndpointsController {

@@ -74,7 +74,7 @@ function replay(res: Response, saved: SavedResponse): void {
 }
 
 /**
- * `Idempotency-Key` on every authenticated `POST` (product.md section 5; the rules are
+ * `Idempotency-Key` on every authenticated `POST` (docs/api.md#idempotency; the rules are
  * `IdempotencyService`'s). Global, after the guards: a request refused by authentication or
  * the rate limit never gets here and saves nothing. Other methods, requests without the header
  * and public routes (no account) pass through untouched.

@@ -54,7 +54,7 @@ export type IdempotencyStart =
   { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; response: SavedResponse };
 
 /**
- * `Idempotency-Key` on POST requests (product.md section 5), with Stripe's semantics
+ * `Idempotency-Key` on POST requests (docs/api.md#idempotency), with Stripe's semantics
  * (https://docs.stripe.com/api/idempotent_requests, https://docs.stripe.com/error-low-level#idempotency),
  * keys stored per account in PostgreSQL for 24 hours:
  *

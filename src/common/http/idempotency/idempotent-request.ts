@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { ValidationFailedError } from '../../errors';
 
 /**
- * Pure rules of `Idempotency-Key` (product.md section 5, after Stripe's idempotent requests:
+ * Pure rules of `Idempotency-Key` (docs/api.md#idempotency, after Stripe's idempotent requests:
  * https://docs.stripe.com/api/idempotent_requests): what a valid key is, when two requests are
  * "the same", which response headers are replayed, and how a saved response is sealed.
  */
@@ -138,8 +138,8 @@ function sealingKey(idempotencyKey: string, accountId: string): Buffer {
  * Seals the headers and body of a response (AES-256-GCM) under a key derived (HKDF-SHA256) from
  * the `Idempotency-Key` and the account id. The table stores only the key's hash, so a saved
  * response, which may carry an API key (`POST /v1/account/api-key`) or a contact, is readable
- * only by a request that presents the key again (product.md section 3: a key never appears in a
- * stored record).
+ * only by a request that presents the key again (an API key never appears in a stored
+ * record: docs/api.md#idempotency).
  *
  * @returns version (1 byte) | IV (12) | GCM tag (16) | ciphertext.
  */

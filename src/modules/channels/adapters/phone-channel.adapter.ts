@@ -22,7 +22,7 @@ const NO_PHONE = {
 } as const;
 
 /**
- * What WhatsApp's and Twilio's adapters share (docs/channels.md#the-sandbox): the contact is
+ * What WhatsApp's and Twilio's adapters share (docs/channels.md#sandbox): the contact is
  * reached by its E.164 phone; the account's connection for the channel sends, after commit
  * (`queued`, the `message.send` job); an account without one uses the sandbox, which settles the
  * message in the writer's transaction (nothing leaves the machine). A connection replaced or

@@ -1,5 +1,5 @@
 /**
- * Reading untrusted JSON from provider webhooks without throwing (docs/channels.md#webhooks):
+ * Reading untrusted JSON from provider webhooks without throwing (docs/channels.md#provider-webhooks):
  * what is not the expected shape reads as absent. Pure.
  */
 

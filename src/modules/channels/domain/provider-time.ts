@@ -1,5 +1,5 @@
 /**
- * When a provider says something happened (docs/channels.md#provider-times): a provider's time
+ * When a provider says something happened (docs/channels.md#provider-webhooks): a provider's time
  * is believed only within bounds, so a wrong or hostile value never skews ordering, windows or
  * the bot's debounce. Pure.
  */

@@ -22,7 +22,7 @@ function storable(value: unknown, path: string, changed: string[]): unknown {
 }
 
 /**
- * One event of a verified provider webhook made storable (docs/channels.md#webhooks):
+ * One event of a verified provider webhook made storable (docs/channels.md#provider-webhooks):
  * PostgreSQL's `text` and `jsonb` cannot hold NUL (U+0000) and `jsonb` refuses unpaired
  * surrogates, yet a provider's message must never be refused (nor lost) for its content. NUL
  * characters are removed and unpaired surrogates replaced by U+FFFD, and an event so changed

@@ -1,5 +1,5 @@
 /**
- * CSV intake for list imports (product.md section 6 "Bulk import"): reads the file, maps its
+ * CSV intake for list imports (docs/lists-and-imports.md#csv-imports): reads the file, maps its
  * header onto contact fields, and turns each data row into a normalised contact or the code of
  * the contact rule it breaks. Pure domain rule (no Nest, no TypeORM); the contact rules
  * themselves are the contacts module's `normaliseContactInput`.

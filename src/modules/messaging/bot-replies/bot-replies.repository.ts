@@ -4,7 +4,7 @@ import type { Conversation } from '../conversations/conversation.entity';
 import { CONVERSATION_COLUMNS } from '../sql-columns';
 
 /**
- * The bot's marks on a conversation in PostgreSQL (docs/bot.md#debounce): when its debounced
+ * The bot's marks on a conversation in PostgreSQL (docs/bot.md#when-the-bot-answers): when its debounced
  * reply is due, its claim, what the sweeper recovers, and the hand-off to a person.
  */
 @Injectable()

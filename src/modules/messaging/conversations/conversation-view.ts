@@ -5,7 +5,7 @@ import type { Conversation } from './conversation.entity';
 import type { InboxRow } from './inbox-query';
 
 /**
- * The public shape of conversations (docs/messaging.md#conversations): what the inbox answers
+ * The public shape of conversations (docs/conversations.md#conversations): what the inbox answers
  * and what `conversation.updated` carries. Plain data: the DTOs in `dto/` document it.
  */
 

@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 /** Who answers a conversation: the AI bot, a person, or nobody. */
 export type ConversationOwner = 'bot' | 'human' | 'closed';
 
-/** One contact on one channel (docs/messaging.md#conversations): persistence model of `conversations`. */
+/** One contact on one channel (docs/conversations.md#conversations): persistence model of `conversations`. */
 @Entity({ name: 'conversations' })
 export class Conversation {
   @PrimaryGeneratedColumn('uuid') id!: string;

@@ -15,7 +15,7 @@ import {
 } from './dto/conversation.dto';
 import { HumanRepliesService } from './human-replies.service';
 
-/** Conversations: the inbox, who answers, people's replies (docs/messaging.md#conversations). */
+/** Conversations: the inbox, who answers, people's replies (docs/conversations.md#conversations). */
 @ApiTags('Messages')
 @Controller()
 export class ConversationsController {

@@ -7,7 +7,7 @@ import type { Conversation } from './conversation.entity';
 import { type InboxFilter, type InboxRow, inboxPageQuery, summariesSql } from './inbox-query';
 
 /**
- * Conversations in PostgreSQL (docs/messaging.md#conversations). Every method takes the account
+ * Conversations in PostgreSQL (docs/conversations.md#conversations). Every method takes the account
  * id first; methods that take an `EntityManager` run in the caller's transaction.
  */
 @Injectable()

@@ -23,7 +23,7 @@ export interface ConversationWithMessages extends ConversationSummary {
 export const CONVERSATION_MESSAGES_SHOWN = 100;
 
 /**
- * Conversations (docs/messaging.md#conversations): one per contact and channel (and custom
+ * Conversations (docs/conversations.md#conversations): one per contact and channel (and custom
  * channel); the inbox and a conversation's page, with the channel's window now; who answers it
  * (`owner`); read marks. Each change is announced as `conversation.updated` in its transaction.
  */

@@ -18,7 +18,7 @@ export type HumanReply =
   { body: string; templateId?: undefined } | { templateId: string; body?: undefined };
 
 /**
- * People in the conversation (docs/messaging.md#people-reply): `POST
+ * People in the conversation (docs/conversations.md#human-replies): `POST
  * /v1/conversations/{id}/messages` sends as a person on the conversation's own channel through
  * the one outbound path, and takes the conversation (`owner: human`, so the bot stays silent
  * until it is handed back; a closed one reopens as `human`), in one transaction.

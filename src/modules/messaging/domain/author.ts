@@ -6,7 +6,7 @@
 export type MessagePurpose =
   'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system' | 'human';
 
-/** Who wrote a message, as the API shows it (docs/messaging.md#authors). */
+/** Who wrote a message, as the API shows it (docs/sending.md#authors). */
 export type MessageAuthor = 'contact' | 'campaign' | 'bot' | 'human' | 'api' | 'system';
 
 /**

@@ -33,7 +33,7 @@ export function senderOf(person: ChannelPerson): InboundSender {
 }
 
 /**
- * What provider webhooks reported (`ChannelEventReceived`, docs/channels.md#webhooks), recorded in
+ * What provider webhooks reported (`ChannelEventReceived`, docs/channels.md#provider-webhooks), recorded in
  * messaging. Every branch is idempotent: the outbox delivers at least once and providers
  * redeliver.
  *

@@ -33,7 +33,7 @@ export interface InboundPlace {
   sender: InboundSender;
 }
 
-/** An inbound message to record once (docs/messaging.md#inbound). */
+/** An inbound message to record once (docs/conversations.md#inbound-messages). */
 export interface InboundMessage extends InboundPlace {
   accountId: string;
   /** The namespace of `externalId` (`whatsapp`, `twilio`, `messenger`, `instagram`, `custom`). */
@@ -54,7 +54,7 @@ export interface InboundMessage extends InboundPlace {
 export type InConversation<T> = { done: T } | { duplicateOf: string } | { unknownSender: string };
 
 /**
- * The one way an inbound message is recorded, whatever its channel (docs/messaging.md#inbound):
+ * The one way an inbound message is recorded, whatever its channel (docs/conversations.md#inbound-messages):
  * find or create the contact by its channel identity, ensure the conversation, record the
  * message once by its provider id, and announce it (`message.created`, and
  * `InboundMessageRecorded` for the campaigns and the bot). Provider webhooks (through

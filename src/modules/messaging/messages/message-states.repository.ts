@@ -5,7 +5,7 @@ import { MESSAGE_COLUMNS } from '../sql-columns';
 import type { Message } from './message.entity';
 
 /**
- * The status moves of outbound messages in PostgreSQL (docs/send-path.md#statuses): forward
+ * The status moves of outbound messages in PostgreSQL (docs/sending.md#message-statuses): forward
  * only, each one guarded by the statuses it may come from (`statusesBefore` of the domain).
  */
 @Injectable()

@@ -15,7 +15,7 @@ export const WEBHOOK_DELIVERY_FAILED = 'WEBHOOK_DELIVERY_FAILED';
 const UNKNOWN_STATUS_RETRY_WINDOW_MS = 5 * 60_000;
 
 /**
- * How outbound messages move (docs/send-path.md#statuses): `queued` → `sent` → `delivered` →
+ * How outbound messages move (docs/sending.md#message-statuses): `queued` → `sent` → `delivered` →
  * `read`, or `failed`, forward only. Every move is announced to the account's
  * `message.status_changed` webhook endpoints in the transaction of the move.
  */

@@ -2,7 +2,7 @@ import { authorOf, type MessageAuthor } from '../domain/author';
 import type { Message } from './message.entity';
 
 /**
- * The public shape of messages (docs/messaging.md#messages): what the API answers and what the
+ * The public shape of messages (docs/conversations.md#messages): what the API answers and what the
  * webhooks (`message.created`, `message.status_changed`) carry, built in one place from the row.
  * Plain data, no HTTP decorators: the DTOs in `dto/` document it for OpenAPI.
  */

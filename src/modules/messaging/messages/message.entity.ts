@@ -6,7 +6,7 @@ export type MessagePurpose =
   'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system' | 'human';
 
 /**
- * A message of a conversation (docs/messaging.md#messages): persistence model of `messages`. An
+ * A message of a conversation (docs/conversations.md#messages): persistence model of `messages`. An
  * outbound message is written `queued` before it is handed to its channel.
  */
 @Entity({ name: 'messages' })
@@ -26,7 +26,7 @@ export class Message {
   @Column({ name: 'template_id', type: 'uuid', nullable: true }) templateId!: string | null;
   @Column({ type: 'text', nullable: true }) provider!: string | null;
   @Column({ name: 'external_id', type: 'text', nullable: true }) externalId!: string | null;
-  /** When the `message.send` attempt under way began (null: none): docs/send-path.md#hand-over. */
+  /** When the `message.send` attempt under way began (null: none): docs/sending.md#hand-over-to-a-provider. */
   @Column({ name: 'send_started_at', type: 'timestamptz', nullable: true })
   sendStartedAt!: Date | null;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;

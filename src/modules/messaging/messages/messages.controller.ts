@@ -6,7 +6,7 @@ import { WebhookDeliveryListDto } from '../../webhooks';
 import { deliveryDto, MessageDto, MessagePageDto, MessagesQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 
-/** Messages (docs/messaging.md#messages). */
+/** Messages (docs/conversations.md#messages). */
 @ApiTags('Messages')
 @Controller()
 export class MessagesController {

@@ -43,7 +43,7 @@ export interface MessageFilter {
 }
 
 /**
- * Messages in PostgreSQL (docs/messaging.md#messages): writing them, reading them, and what
+ * Messages in PostgreSQL (docs/conversations.md#messages): writing them, reading them, and what
  * erasure and export need. Status moves are `MessageStatesRepository`'s, the send bookkeeping
  * `SendsRepository`'s. Every method takes the account id first (cross-tenant metrics aside);
  * methods that take an `EntityManager` run in the caller's transaction.
@@ -316,7 +316,7 @@ export class MessagesRepository {
   }
 
   /**
-   * Erasure (issue 14): replaces the bodies of the contact's messages with `erasedBody` and drops
+   * Erasure (docs/data-lifecycle.md#erasure): replaces the bodies of the contact's messages with `erasedBody` and drops
    * their metadata, keeping the rows (counts, credits) and their `external_id` (provider status
    * callbacks). @returns how many messages were changed.
    */

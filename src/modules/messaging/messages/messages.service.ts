@@ -13,7 +13,7 @@ import { MessageStatesRepository } from './message-states.repository';
 import { type MessageFilter, MessagesRepository } from './messages.repository';
 
 /**
- * Reading messages (docs/messaging.md#messages), and redelivering a custom-channel message.
+ * Reading messages (docs/conversations.md#messages), and redelivering a custom-channel message.
  * Writing them is the inbound and outbound paths'; moving their status `MessageStatusService`'s.
  */
 @Injectable()

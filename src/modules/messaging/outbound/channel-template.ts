@@ -3,7 +3,7 @@ import type { Contact } from '../../contacts';
 import { type Template, whatsAppParameters } from '../../templates';
 
 /**
- * A template as its channel sends it (docs/send-path.md#templates): name, language and the body
+ * A template as its channel sends it (docs/sending.md#one-outbound-path): name, language and the body
  * parameters for the contact, in order (a WhatsApp template message; other channels send the
  * rendered text). Null without a template.
  */

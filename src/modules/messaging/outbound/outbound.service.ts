@@ -68,7 +68,7 @@ export interface PreparedMessage {
 }
 
 /**
- * The one outbound path (docs/send-path.md): every message a use case writes to a contact (a
+ * The one outbound path (docs/sending.md): every message a use case writes to a contact (a
  * campaign opening or follow-up, a bot reply, an opt-out confirmation, a custom-channel API
  * send, a person's reply) goes through `prepare` inside the caller's transaction, which
  *

@@ -38,7 +38,7 @@ const SWEEP_BATCH = 1000;
 const SEND_LEASE_MS = 120_000;
 
 /**
- * The `message.send` job (docs/send-path.md#hand-over): one claimed attempt to hand a queued
+ * The `message.send` job (docs/sending.md#hand-over-to-a-provider): one claimed attempt to hand a queued
  * message to its channel's provider. The claim is one guarded UPDATE (at most one provider call
  * per claim; a private reply also takes a slot of the account's hourly budget, or waits on the
  * row for the next one); the channel's adapter sends; the message is recorded `sent`, or

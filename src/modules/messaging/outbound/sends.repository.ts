@@ -21,7 +21,7 @@ function toClaim(row: Message & { attempt: number; lastInboundAt: Date | null })
 }
 
 /**
- * The bookkeeping of the `message.send` job in PostgreSQL (docs/send-path.md#hand-over): when a
+ * The bookkeeping of the `message.send` job in PostgreSQL (docs/sending.md#hand-over-to-a-provider): when a
  * queued message is due, the claim of one attempt (at most one provider call per claim), the
  * parts of a long text already accepted, private-reply slots, and what the sweeper recovers.
  */

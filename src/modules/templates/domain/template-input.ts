@@ -78,7 +78,7 @@ export function normaliseLanguage(code: string): string | null {
 }
 
 /**
- * Checks a new template (product.md section 7):
+ * Checks a new template (docs/templates.md#fields):
  * - `name`, trimmed: 1-{@link TEMPLATE_NAME_MAX_LENGTH} characters, lowercase letters, digits and
  *   underscores only (Meta's rule for template names; SMS templates follow it too, so a name
  *   means the same on both channels);

@@ -1,6 +1,6 @@
 import { normaliseEmail, passwordProblems } from './password-policy';
 
-describe('password rules (issue 13)', () => {
+describe('password rules', () => {
   const email = 'Ada@Acme.test';
 
   it.each([

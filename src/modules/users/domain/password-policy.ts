@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../../common/errors';
 
-/** Shortest password accepted, in characters (product.md section 12 / issue 13). */
+/** Shortest password accepted, in characters (docs/sessions-and-app.md#passwords). */
 export const PASSWORD_MIN_LENGTH = 10;
 /** Longest password accepted, in characters (bounds the work of hashing it). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -11,8 +11,9 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * The password rules of issue 13: 10-128 characters (counted as Unicode code points) and not
- * the account's email (compared case-insensitively, ignoring surrounding spaces).
+ * The password rules (docs/sessions-and-app.md#passwords): 10-128 characters (counted as Unicode
+ * code points) and not the account's email (compared case-insensitively, ignoring surrounding
+ * spaces).
  *
  * @returns the problems as `VALIDATION_FAILED` details on `field` (empty when acceptable).
  */

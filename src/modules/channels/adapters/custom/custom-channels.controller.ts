@@ -12,7 +12,7 @@ import {
   UpdateCustomChannelDto,
 } from './dto/custom-channel.dto';
 
-/** Custom channels: an account's own integrations (issue 5 item 1; product.md section 8). */
+/** Custom channels: an account's own integrations (docs/channels.md#custom-channels). */
 @ApiTags('Custom channels')
 @Controller('custom_channels')
 export class CustomChannelsController {

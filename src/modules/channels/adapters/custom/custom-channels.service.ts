@@ -15,7 +15,7 @@ import {
   NameTakenError,
 } from './custom-channels.repository';
 
-/** After a rotation the previous signing secret keeps signing deliveries this long: ms (issue 5: 24 h). */
+/** After a rotation the previous signing secret keeps signing deliveries this long: ms (24 h, docs/webhooks.md#secret-rotation). */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
 
 /** A custom channel without its secrets. */
@@ -120,7 +120,7 @@ export class CustomChannelsService {
   }
 
   /**
-   * The channel an incoming message belongs to (description 4.5 has no channel field): the one
+   * The channel an incoming message belongs to (the incoming message has no channel field, docs/channels.md#custom-channels): the one
    * named by `customChannel` when given (@throws CustomChannelNotFoundError otherwise), else the
    * one whose name or id is the message's `toId`, else the account's only channel; null when
    * none of these identifies one.

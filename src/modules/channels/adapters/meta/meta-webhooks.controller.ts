@@ -103,7 +103,7 @@ const INSTAGRAM_EXAMPLE = {
 };
 
 /**
- * Messenger and Instagram webhooks (issue 12 item 2): no API key; each notification is verified
+ * Messenger and Instagram webhooks (docs/channels.md#provider-webhooks): no API key; each notification is verified
  * with the connection's app secret (`X-Hub-Signature-256`) and answered quickly; its events go
  * to the outbox.
  */

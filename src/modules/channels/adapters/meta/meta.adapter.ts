@@ -23,7 +23,7 @@ import { metaOwnerId, metaScope } from './domain/meta-scope';
 import { metaAcceptsReplyWith, metaWindow } from './domain/meta-window';
 import { fetchMetaProfile, type MetaProfile, MetaSender } from './meta-graph';
 
-/** The webhook event a connection whose token Meta refused emits (docs/channels.md#reauthorisation). */
+/** The webhook event a connection whose token Meta refused emits (docs/channels.md#messenger-and-instagram). */
 export const CHANNEL_AUTH_FAILED_EVENT = 'channel.auth_failed';
 
 /**

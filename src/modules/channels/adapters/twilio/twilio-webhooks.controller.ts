@@ -19,7 +19,7 @@ import { TwilioWebhooksService } from './twilio-webhooks.service';
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /**
- * Twilio's webhooks (docs/channels.md#sms-twilio): no API key; each call is verified with the
+ * Twilio's webhooks (docs/channels.md#twilio-sms): no API key; each call is verified with the
  * connection's auth token (`X-Twilio-Signature`) and answered quickly; what it reports goes to
  * the outbox.
  */

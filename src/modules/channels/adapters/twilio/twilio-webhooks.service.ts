@@ -12,7 +12,7 @@ import { parseTwilioInbound, parseTwilioStatus } from './domain/twilio-webhook';
 export type TwilioWebhookKind = 'inbound' | 'status';
 
 /**
- * Twilio's webhooks (docs/channels.md#sms-twilio): verified with the connection's auth token
+ * Twilio's webhooks (docs/channels.md#twilio-sms): verified with the connection's auth token
  * before anything of them is read, then recorded as channel events (`ChannelWebhooks.record`).
  */
 @Injectable()

@@ -12,7 +12,7 @@ import { PhoneChannelAdapter } from '../phone-channel.adapter';
 import { TwilioSender } from './twilio-sender';
 
 /**
- * SMS through Twilio (docs/channels.md#sms-twilio): the contact's phone, no messaging window,
+ * SMS through Twilio (docs/channels.md#twilio-sms): the contact's phone, no messaging window,
  * and the connection's `TwilioSender` (`TWILIO_API_BASE_URL`, paced at
  * `SMS_MESSAGES_PER_SECOND`, with our status callback URL), or the sandbox without one. Its
  * webhooks: `TwilioWebhooksController`.

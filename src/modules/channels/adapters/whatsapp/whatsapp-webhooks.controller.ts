@@ -16,7 +16,7 @@ import { headerOf } from '../../webhook-urls';
 import { WhatsAppWebhooksService } from './whatsapp-webhooks.service';
 
 /**
- * WhatsApp's webhooks (docs/channels.md#whatsapp): no API key; each call is verified with the
+ * WhatsApp's webhooks (docs/channels.md#whatsapp-cloud-api): no API key; each call is verified with the
  * connection's app secret (`X-Hub-Signature-256`) and answered quickly; what it reports goes to
  * the outbox.
  */

@@ -11,7 +11,7 @@ import { acceptHubChallenge, verifyWhatsAppSignature } from '../../domain/webhoo
 import { parseWhatsAppWebhook } from './domain/whatsapp-webhook';
 
 /**
- * WhatsApp Cloud API webhooks (docs/channels.md#whatsapp): Meta's verification handshake, and
+ * WhatsApp Cloud API webhooks (docs/channels.md#whatsapp-cloud-api): Meta's verification handshake, and
  * notifications verified with the connection's app secret before anything of them is read,
  * then recorded as channel events (`ChannelWebhooks.record`).
  */

@@ -11,7 +11,7 @@ import { whatsAppWindow } from './domain/whatsapp-window';
 import { WhatsAppSender } from './whatsapp-sender';
 
 /**
- * WhatsApp through the Cloud API (docs/channels.md#whatsapp): the contact's phone, the 24-hour
+ * WhatsApp through the Cloud API (docs/channels.md#whatsapp-cloud-api): the contact's phone, the 24-hour
  * customer-service window (a template goes at any time), and the connection's
  * `WhatsAppSender` (`WHATSAPP_API_BASE_URL`, paced at `WHATSAPP_MESSAGES_PER_SECOND` per number),
  * or the sandbox without one. Its webhooks: `WhatsAppWebhooksController`.

@@ -17,7 +17,7 @@ export class MessageErrorDto {
   message!: string;
 }
 
-/** A message as the API shows it (product.md section 8). */
+/** A message as the API shows it (docs/sending.md#message-statuses). */
 export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) conversationId!: string;

@@ -1,12 +1,12 @@
 /**
- * The one retry rule of provider hand-offs (issue 11 item 1; ARCHITECTURE "Sending a message"):
+ * The one retry rule of provider hand-overs (docs/sending.md#retries):
  * a retryable refusal (throttling, HTTP 429/5xx, a timeout, a network error) is tried again
  * through the queue, after the provider's `Retry-After` when it sent one, else after 5 s doubling
  * per attempt up to 5 min; after {@link MAX_SEND_ATTEMPTS} attempts (about 20 min of retries)
  * the message fails with the provider's code.
  */
 
-/** Hand-off attempts of one message, the first included. */
+/** Hand-over attempts of one message, the first included. */
 export const MAX_SEND_ATTEMPTS = 8;
 /** Wait before the 2nd attempt when the provider did not say: ms. */
 export const FIRST_RETRY_MS = 5000;

@@ -1,7 +1,7 @@
 /**
- * Private replies to Instagram comments (issue 12 item 6; Meta "Private Replies": "you can send
+ * Private replies to Instagram comments (docs/messaging-windows.md#private-replies; Meta "Private Replies": "you can send
  * one private reply per comment, within 7 days of the comment's creation"; research
- * `meta-messaging.md` "Limits and errors": 750 private replies per hour per account). Pure.
+ * Meta's rate limits: 750 private replies per hour per account). Pure.
  */
 
 /** A private reply may be sent this long after its comment: ms (7 days). */
