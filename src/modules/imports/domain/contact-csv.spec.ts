@@ -56,6 +56,7 @@ describe('parseContactCsv', () => {
     ['a custom name over 64 characters', `phone,${'k'.repeat(65)}\n+1,x\n`],
     ['a __proto__ column', 'phone,__proto__\n+1,x\n'],
     ['a constructor column', 'phone,constructor\n+1,x\n'],
+    ['a prototype column', 'phone,prototype\n+1,x\n'],
     ['a NUL in a cell', 'phone,first_name\n+14155552671,An\u0000a\n'],
     ['a NUL in a header name', 'phone,pl\u0000an\n+14155552671,pro\n'],
     ['a NUL inside a quoted cell', 'phone,note\n+14155552671,"a\u0000"\n'],

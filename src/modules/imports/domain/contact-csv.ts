@@ -108,7 +108,7 @@ function readHeader(header: string[]): CsvLayout {
         'Custom-field column names must not contain control characters (tab and line breaks are allowed).',
       );
     }
-    if (name === '__proto__' || name === 'constructor') {
+    if (name === '__proto__' || name === 'constructor' || name === 'prototype') {
       // the JSON paths refuse these keys too (RESERVED_KEYS in common/http/input-rules.ts)
       throw new ContactCsvError(`The column name ${name} is reserved.`);
     }
