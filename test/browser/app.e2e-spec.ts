@@ -54,12 +54,19 @@ suite('the web app in a browser', () => {
     if (chromium.status === 'fulfilled') await chromium.value.close();
     if (app.status === 'fulfilled') await app.value.close();
   }, 180_000);
+  /** Content-Security-Policy violations the pages reported (the app must run under its CSP). */
+  let cspViolations: string[] = [];
   beforeEach(async () => {
     context = await newContext(browser, t.baseUrl);
     page = await context.newPage();
+    cspViolations = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
   });
   afterEach(async () => {
     await context?.close();
+    expect(cspViolations).toEqual([]);
   });
 
   /** A unique email for this run. */
