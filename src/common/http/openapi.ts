@@ -112,7 +112,10 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
           'Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the ' +
           'first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 ' +
           '`IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 ' +
-          '`IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again.',
+          '`IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in ' +
+          'person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees ' +
+          'the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact ' +
+          'erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again).',
         schema: { type: 'string', minLength: 1, maxLength: 255, example: 'lead-2026-11-02-0001' },
       },
     },
@@ -146,6 +149,7 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
           errorResponses([
             'VALIDATION_FAILED',
             'IDEMPOTENCY_KEY_IN_USE',
+            'IDEMPOTENCY_KEY_REUSED',
             'IDEMPOTENCY_KEY_MISMATCH',
           ]),
         );

@@ -18,6 +18,8 @@ import { MetaChannels1763685300000 } from './1763685300000-meta-channels';
 import { CampaignSends1763685400000 } from './1763685400000-campaign-sends';
 import { InboxCounters1763685500000 } from './1763685500000-inbox-counters';
 import { EntryPointCampaigns1763685612000 } from './1763685612000-entry-point-campaigns';
+import { IdempotencyCredentials1795651200000 } from './1795651200000-idempotency-credentials';
+import { ImportErasure1795651300000 } from './1795651300000-import-erasure';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   CampaignSends1763685400000,
   InboxCounters1763685500000,
   EntryPointCampaigns1763685612000,
+  IdempotencyCredentials1795651200000,
+  ImportErasure1795651300000,
 ];

@@ -4,12 +4,16 @@ import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
 
-/** Installs `IdempotencyInterceptor` on every route (it acts on authenticated POSTs only). */
+/**
+ * Installs `IdempotencyInterceptor` on every route (it acts on authenticated POSTs only);
+ * exports `IdempotencyService` for a contact's erasure.
+ */
 @Module({
   providers: [
     IdempotencyRepository,
     IdempotencyService,
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
+  exports: [IdempotencyService],
 })
 export class IdempotencyModule {}

@@ -33,10 +33,20 @@ export const OwnerOnly = () => applyDecorators(SetMetadata(OWNER_ONLY_ROUTE, tru
 /** How a request was authenticated, beside `request.account`. */
 export interface Caller {
   via: 'key' | 'session';
-  /** The signed-in person (session only). */
+  /**
+   * The signed-in person (session only). Every session is opened by that person proving their
+   * password (sign-in, sign-up, accepting an invitation): a session is always a person acting
+   * interactively, never an API key's automation.
+   */
   user: SessionUser | null;
   /** The session's id (session only). */
   sessionId: string | null;
+  /**
+   * Which credential this is, opaque and stable: `key:<SHA-256 of the API key>` (one key) or
+   * `user:<user id>` (one signed-in person, whichever of their sessions). Idempotency keys belong
+   * to it (product.md section 5).
+   */
+  credential: string;
 }
 
 declare module 'express-serve-static-core' {

@@ -6,6 +6,7 @@ import { RateLimiter } from '../../../common/http/rate-limit/rate-limiter';
 import { AppConfig } from '../../../config/app-config';
 import type { Account } from '../account.entity';
 import { AccountsService } from '../accounts.service';
+import { hashApiKey } from '../domain/api-key-secret';
 import { carriesApiKey, extractApiKey } from './api-key-extraction';
 import {
   type Caller,
@@ -107,7 +108,11 @@ export class CredentialGuard implements CanActivate {
       const account = await this.accounts.authenticate(key);
       if (!account)
         throw new AppError('API_KEY_INVALID', 'The API key is not valid (unknown or revoked).');
-      return { account, caller: { via: 'key', user: null, sessionId: null }, refreshed: null };
+      return {
+        account,
+        caller: { via: 'key', user: null, sessionId: null, credential: `key:${hashApiKey(key)}` },
+        refreshed: null,
+      };
     }
     // A cookie goes with every request the browser makes, cross-site ones included: a write must
     // come from our own origin, checked before the session is even looked up (a forged request
@@ -117,7 +122,12 @@ export class CredentialGuard implements CanActivate {
     if (!session) throw new AppError('SESSION_EXPIRED', 'Your session has ended: sign in again.');
     return {
       account: session.account,
-      caller: { via: 'session', user: session.user, sessionId: session.sessionId },
+      caller: {
+        via: 'session',
+        user: session.user,
+        sessionId: session.sessionId,
+        credential: `user:${session.user.id}`,
+      },
       refreshed: session.refreshedUntil ? { token, until: session.refreshedUntil } : null,
     };
   }
