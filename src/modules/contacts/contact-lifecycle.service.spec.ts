@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import type { WebhooksService } from '../../common/webhooks/webhooks.service';
+import type { IdempotencyService } from '../../common/http/idempotency/idempotency.service';
 import { ContactLifecycleService, mergeCustomFields } from './contact-lifecycle.service';
 import { ContactConflictError } from './contacts.errors';
 import type { ContactsRepository } from './contacts.repository';
@@ -63,6 +64,7 @@ describe('ContactLifecycleService.update: a lost race on a unique index', () => 
       repository as unknown as ContactsRepository,
       dataSource,
       {} as WebhooksService,
+      {} as IdempotencyService,
     );
   }
 
@@ -147,6 +149,7 @@ describe('ContactLifecycleService.export: one snapshot', () => {
       } as unknown as ContactsRepository,
       dataSource,
       {} as WebhooksService,
+      {} as IdempotencyService,
     );
     lifecycle.registerDataParticipant({
       section: 'lists',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { IdempotencyService } from '../../common/http/idempotency/idempotency.service';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
 import type { Contact } from './contact.entity';
@@ -60,6 +61,7 @@ export class ContactLifecycleService {
     private readonly contacts: ContactsRepository,
     private readonly dataSource: DataSource,
     private readonly webhooks: WebhooksService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** Registers a module's part in erasure and export (call from `onModuleInit`). */
@@ -202,7 +204,9 @@ export class ContactLifecycleService {
    * cancel the pending opening and follow-ups, so a job already queued finds nothing to claim;
    * messaging replaces message bodies with `[erased]` and cancels and scrubs the webhook
    * deliveries about the person; channels scrub the person's provider events still in the
-   * outbox), then the contact row is deleted: memberships, identities and opt-out history with
+   * outbox; imports scrub the person's rows from CSV bodies), every stored idempotent answer that
+   * names the contact is emptied (a replay shows nothing of the person and does not create it
+   * again), then the contact row is deleted: memberships, identities and opt-out history with
    * it; conversations, messages and enrolments are kept with no contact. One `contact.erased`
    * webhook event `{contactId, erasedAt}` (no personal data) goes to the account's subscribed
    * endpoints.
@@ -223,6 +227,7 @@ export class ContactLifecycleService {
       for (const participant of this.participants) {
         await participant.erase(manager, accountId, id, erased);
       }
+      await this.idempotency.eraseAnswersNaming(manager, accountId, id);
       await this.contacts.delete(accountId, id, manager);
       await this.webhooks.publish(
         manager,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/http/idempotency/idempotency.module';
 import { ContactLifecycleService } from './contact-lifecycle.service';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
@@ -6,6 +7,7 @@ import { ContactsService } from './contacts.service';
 
 /** Contacts: intake with de-duplication, lookups, listing. Exports the service lists and imports use. */
 @Module({
+  imports: [IdempotencyModule],
   controllers: [ContactsController],
   providers: [ContactsService, ContactLifecycleService, ContactsRepository],
   exports: [ContactsService, ContactLifecycleService],

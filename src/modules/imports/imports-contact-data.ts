@@ -1,0 +1,48 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ContactDataParticipant, ErasedContact } from '../contacts/contact-data';
+import { ContactLifecycleService } from '../contacts/contact-lifecycle.service';
+import { ContactCsvError, scrubContactRows } from './domain/contact-csv';
+import { ImportsRepository } from './imports.repository';
+
+/**
+ * Imports' part in a contact's erasure (product.md section 13). A finished import keeps no CSV
+ * (it is cleared when the import completes or fails), so what can still hold the person is an
+ * import not finished yet: its CSV rows with the person's phone or email are scrubbed
+ * (`scrubContactRows`, every cell `[erased]`, row numbers kept) and the contact leaves the ids
+ * the import will add to its list. The import reports such a row, when it reaches it, as
+ * invalid. Nothing to export: an import's report holds row numbers and codes only.
+ */
+@Injectable()
+export class ImportsContactData implements ContactDataParticipant, OnModuleInit {
+  readonly section = 'imports';
+  private readonly logger = new Logger(ImportsContactData.name);
+
+  constructor(
+    private readonly lifecycle: ContactLifecycleService,
+    private readonly imports: ImportsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.lifecycle.registerDataParticipant(this);
+  }
+
+  async erase(
+    manager: EntityManager,
+    accountId: string,
+    contactId: string,
+    contact: ErasedContact,
+  ): Promise<void> {
+    for (const pending of await this.imports.lockUnfinishedForErasure(accountId, manager)) {
+      let scrubbed: string | null = null;
+      try {
+        scrubbed = scrubContactRows(pending.csv, contact);
+      } catch (error) {
+        // A stored CSV was readable when accepted; one that is not any more fails its import.
+        if (!(error instanceof ContactCsvError)) throw error;
+        this.logger.warn({ importId: pending.id }, 'stored import CSV is unreadable');
+      }
+      await this.imports.forgetContact(accountId, pending.id, contactId, scrubbed, manager);
+    }
+  }
+}
