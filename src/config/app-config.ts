@@ -132,12 +132,16 @@ export class AppConfig {
   @IsBoolean()
   ALLOW_PRIVATE_WEBHOOK_URLS: boolean = process.env.NODE_ENV !== 'production';
 
-  /** Seconds SIGTERM waits for in-flight requests before closing connections anyway. */
+  /**
+   * Milliseconds SIGTERM waits, with `/health` answering 503 `draining` and every answer saying
+   * `Connection: close`, before idle keep-alive connections are closed; in-flight requests get
+   * the same time again before their connections are closed anyway.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(0)
-  @Max(600)
-  SHUTDOWN_GRACE_SECONDS: number = 10;
+  @Max(600_000)
+  SHUTDOWN_GRACE_MS: number = 10_000;
 
   /** Days a processed outbox event is kept before the retention job deletes it (issue 14). */
   @Transform(toInt)
