@@ -19,6 +19,9 @@ export function webAppDir(): string {
     : join(process.cwd(), 'dist', 'web');
 }
 
+/** Pages mailed links open: an invitation (`/invitations/<token>`) and a sign-up confirmation (`/signups/<token>`). */
+const LINK_PAGE = /^\/(invitations|signups)\/[A-Za-z0-9_-]+$/;
+
 /** The pages' policy (`WEB_CSP`) in place of the API's; the other headers are `securityHeaders()`'s. */
 function pagePolicy(res: Response): void {
   res.setHeader('Content-Security-Policy', WEB_CSP);
@@ -28,7 +31,8 @@ function pagePolicy(res: Response): void {
  * Serves the built web app (product.md section 12) outside `/v1`:
  * - `/assets/*`: Vite's content-hashed files, `Cache-Control: public, max-age=31536000, immutable`;
  * - `/favicon.svg` and other top-level files of `web/public`: `Cache-Control: no-cache`;
- * - `/`, `/app` and every `/app/*` route: `index.html` (the app routes in the browser), with
+ * - `/`, `/app`, every `/app/*` route and the pages of mailed links (`/invitations/<token>`,
+ *   `/signups/<token>`): `index.html` (the app routes in the browser), with
  *   `Cache-Control: no-store` so a new release is picked up at once;
  * - every answer carries the pages' Content-Security-Policy (`WEB_CSP`); the other security
  *   headers come from `securityHeaders()`, which runs first.
@@ -73,7 +77,8 @@ export function webAppMiddleware(dir = webAppDir()): RequestHandler {
       req.path === '/' ||
       req.path === '/index.html' ||
       req.path === '/app' ||
-      req.path.startsWith('/app/');
+      req.path.startsWith('/app/') ||
+      LINK_PAGE.test(req.path);
     if (!isPage || !existsSync(index)) return next();
     pagePolicy(res);
     res.setHeader('Cache-Control', 'no-store');

@@ -6,6 +6,8 @@ import { DatabaseModule } from '../database/database.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { TemplatesModule } from '../modules/templates/templates.module';
 import { PasswordHasher } from '../modules/users/password-hasher';
+import { Mailer } from '../common/mail/mailer';
+import { InvitationsRepository } from '../modules/users/invitations.repository';
 import { TeamService } from '../modules/users/team.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { CreateAccountCommand, RotateKeyCommand } from './accounts.commands';
@@ -40,7 +42,9 @@ export class CliModule {
         // users:create needs the team's use case only, not UsersModule's HTTP and rate limits
         TeamService,
         UsersRepository,
+        InvitationsRepository,
         PasswordHasher,
+        Mailer,
         // Commands append outbox events but the CLI never relays them (its config says it runs
         // no workers, whatever APP_ROLE is): the running service's relay, or the next service
         // to start, delivers them to every subscriber.

@@ -28,6 +28,7 @@ describe('redactUrl', () => {
       '/v1/webhooks/meta?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=[redacted]',
     ],
     ['/invitations/AbCdEf_123-xyz', '/invitations/[redacted]'],
+    ['/v1/auth/signups/AbCdEf_123-xyz/confirm', '/v1/auth/signups/[redacted]/confirm'],
     [
       '/v1/auth/invitations/AbCdEf_123-xyz/accept?x=1',
       '/v1/auth/invitations/[redacted]/accept?x=[redacted]',

@@ -43,20 +43,20 @@ export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'hub.mode',
 ]);
 
-/** A path segment after `/invitations/` that is not a UUID: an invitation's secret token. */
-const INVITATION_TOKEN =
-  /(\/invitations\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?]|$))[^/?]+/gi;
+/** A path segment after `/invitations/` or `/signups/` that is not a UUID: a link's secret token. */
+const LINK_TOKEN =
+  /(\/(?:invitations|signups)\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?]|$))[^/?]+/gi;
 
 /**
  * A request URL as the access log may hold it (product.md section 12: logs never hold a query
  * value that identifies a person, nor a key or a token): the value of every query parameter
- * outside {@link LOGGED_QUERY_PARAMETERS} becomes `[redacted]`, and so does an invitation token
- * in the path (`/invitations/<token>`). Names are compared decoded and case-insensitively, as
+ * outside {@link LOGGED_QUERY_PARAMETERS} becomes `[redacted]`, and so does a link's token in
+ * the path (`/invitations/<token>`, `/signups/<token>`). Names are compared decoded and case-insensitively, as
  * Express's query parser decodes them (`?api%4Bey=…` authenticates too).
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  const path = (start < 0 ? url : url.slice(0, start)).replace(INVITATION_TOKEN, '$1[redacted]');
+  const path = (start < 0 ? url : url.slice(0, start)).replace(LINK_TOKEN, '$1[redacted]');
   if (start < 0) return path;
   const pairs = url.slice(start + 1).split('&');
   const redacted = pairs.map((pair) => {

@@ -1,4 +1,4 @@
-import { type INestApplication, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type INestApplication, SetMetadata } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import {
   ApiExtension,
@@ -29,6 +29,16 @@ const OWNER_ONLY = 'x-parley-owner-only';
 
 /** Documents a route an agent's session may not call (403 `OWNER_ONLY`); applied by `@OwnerOnly()`. */
 export const ApiOwnerOnly = () => ApiExtension(OWNER_ONLY, true);
+
+/** Marks the operations `completeDocument` gives the 403 `SESSION_REQUIRED` response (the marker is then removed). */
+const SESSION_REQUIRED = 'x-parley-session-required';
+
+/**
+ * Documents a route only a signed-in person may call, which an API key gets 403
+ * `SESSION_REQUIRED` on; applied by `@SessionOnly()`.
+ */
+export const ApiSessionRequired = () =>
+  applyDecorators(ApiSessionOnly(), ApiExtension(SESSION_REQUIRED, true));
 
 /**
  * Documents a route (or every route of a controller) that takes no API key, such as `/health`:
@@ -128,6 +138,7 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
       const marked = operation as OperationObject & {
         [NO_API_KEY]?: boolean;
         [OWNER_ONLY]?: boolean;
+        [SESSION_REQUIRED]?: boolean;
       };
       if (marked[NO_API_KEY]) {
         delete marked[NO_API_KEY];
@@ -136,6 +147,10 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
       if (marked[OWNER_ONLY]) {
         delete marked[OWNER_ONLY];
         addErrorResponses(operation, errorResponses(['OWNER_ONLY']));
+      }
+      if (marked[SESSION_REQUIRED]) {
+        delete marked[SESSION_REQUIRED];
+        addErrorResponses(operation, errorResponses(['SESSION_REQUIRED']));
       }
       const authenticated = operation.security?.length !== 0;
       if (method === 'post' && authenticated) {

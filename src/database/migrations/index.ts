@@ -20,6 +20,7 @@ import { InboxCounters1763685500000 } from './1763685500000-inbox-counters';
 import { EntryPointCampaigns1763685612000 } from './1763685612000-entry-point-campaigns';
 import { IdempotencyCredentials1795651200000 } from './1795651200000-idempotency-credentials';
 import { ImportErasure1795651300000 } from './1795651300000-import-erasure';
+import { MembershipsInvitations1795651400000 } from './1795651400000-memberships-invitations';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EntryPointCampaigns1763685612000,
   IdempotencyCredentials1795651200000,
   ImportErasure1795651300000,
+  MembershipsInvitations1795651400000,
 ];

@@ -13,6 +13,7 @@ import {
   OWNER_ONLY_ROUTE,
   PUBLIC_ROUTE,
   REFUSE_QUERY_API_KEY,
+  SESSION_ONLY_ROUTE,
 } from './auth.decorators';
 import { checkRequestOrigin } from './same-origin';
 import { SessionAuthenticator } from './session-authenticator';
@@ -44,11 +45,13 @@ interface Resolved {
  *
  * A cookie-authenticated request other than GET/HEAD/OPTIONS must come from the service's own
  * origin (`checkRequestOrigin`, 403 `CSRF_ORIGIN_MISMATCH`), checked before the session is looked
- * up; after authentication a route marked `@OwnerOnly()` refuses an agent's session (403
+ * up; after authentication a route marked `@SessionOnly()` refuses an API key (403
+ * `SESSION_REQUIRED`) and one marked `@OwnerOnly()` refuses an agent's session (403
  * `OWNER_ONLY`). Public routes are neither authenticated nor limited.
  *
  * @throws AppError 401 `API_KEY_MISSING` | `API_KEY_INVALID` | `API_KEY_CONFLICT` |
- *   `API_KEY_PLACEMENT_NOT_ALLOWED` | `SESSION_EXPIRED`; 403 `CSRF_ORIGIN_MISMATCH` | `OWNER_ONLY`;
+ *   `API_KEY_PLACEMENT_NOT_ALLOWED` | `SESSION_EXPIRED`; 403 `CSRF_ORIGIN_MISMATCH` |
+ *   `SESSION_REQUIRED` | `OWNER_ONLY`;
  *   429 `RATE_LIMITED` (before any 401).
  */
 @Injectable()
@@ -85,6 +88,15 @@ export class CredentialGuard implements CanActivate {
     const { account, caller, refreshed } = resolved;
     if (refreshed) {
       setSessionCookie(response, refreshed.token, refreshed.until.getTime() - Date.now());
+    }
+    if (
+      caller.via === 'key' &&
+      this.reflector.getAllAndOverride<boolean>(SESSION_ONLY_ROUTE, targets)
+    ) {
+      throw new AppError(
+        'SESSION_REQUIRED',
+        'Only a signed-in person can do this (in the app), not an API key.',
+      );
     }
     if (
       caller.user?.role === 'agent' &&
