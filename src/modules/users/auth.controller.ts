@@ -1,12 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiExtraModels,
-  ApiOperation,
-  ApiParam,
-  ApiResponse,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, ApiPublicErrors } from '../../common/http/api-errors.decorator';
 import { ApiNoApiKey, ApiSessionOnly } from '../../common/http/openapi';
@@ -71,7 +64,6 @@ export class AuthController {
   @Public()
   @ApiNoApiKey()
   @HttpCode(201)
-  @ApiExtraModels(MeDto, SignupPendingDto)
   @ApiOperation({
     operationId: 'signup',
     summary: 'Create an account and its owner',
@@ -264,7 +256,7 @@ export class AuthController {
   })
   @ApiResponse({
     status: 200,
-    schema: { $ref: getSchemaPath(MeDto) },
+    type: MeDto,
     description: 'The person, with their role, in the account switched to.',
   })
   @ApiErrors('VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND')
