@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
+import type { Response as TestResponse } from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../src/common/errors';
 import { startTestApp, type TestApp } from '../support/app-factory';
+import { cookieOf } from '../support/cookies';
 import { createAccount, type TestAccount } from '../support/factories';
 
 /** How often each test route's handler ran. */
@@ -105,12 +107,7 @@ describe('Idempotency-Key on POST (product.md section 5)', () => {
   let people = 0;
 
   /** The `parley_session` value a response sets. */
-  function sessionOf(res: { headers: Record<string, unknown> }): string {
-    const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
-    const cookie = cookies.find((c) => c.startsWith('parley_session='));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0].slice('parley_session='.length);
-  }
+  const sessionOf = (res: TestResponse) => cookieOf(res, 'parley_session') as string;
 
   /** A new account (no API key yet) and its owner, signed in. */
   async function signUp(

@@ -2,6 +2,7 @@ import type { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { RetentionService } from '../../src/retention/retention.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
+import { cookieOf } from '../support/cookies';
 import { createAccount } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';
 
@@ -10,15 +11,6 @@ const PASSWORD = 'correct horse battery staple';
 let sequence = 0;
 /** A unique email for this run. */
 const newEmail = (who: string) => `${who}.${Date.now().toString(36)}.${++sequence}@invite.test`;
-
-/** The value of cookie `name` a response sets, or undefined. */
-function cookieOf(res: Response, name: string): string | undefined {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return cookies
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]
-    .slice(name.length + 1);
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

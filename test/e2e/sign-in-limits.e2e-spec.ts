@@ -1,30 +1,12 @@
 import type { Response, Test } from 'supertest';
 import { SIGN_IN_ATTEMPTS_PER_CLIENT } from '../../src/modules/users/sign-in-limits';
 import { startTestApp, type TestApp } from '../support/app-factory';
+import { cookieFlags, cookieOf } from '../support/cookies';
 
 const PASSWORD = 'correct horse battery staple';
 let sequence = 0;
 /** A unique email for this run. */
 const newEmail = (who: string) => `${who}.${Date.now().toString(36)}.${++sequence}@limits.test`;
-
-/** The value of cookie `name` a response sets, or undefined. */
-function cookieOf(res: Response, name: string): string | undefined {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return cookies
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]
-    .slice(name.length + 1);
-}
-
-/** The attributes of cookie `name` a response sets, lower-cased. */
-function cookieFlags(res: Response, name: string): string[] {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((c) => c.startsWith(`${name}=`)) ?? '';
-  return cookie
-    .split(';')
-    .slice(1)
-    .map((part) => part.trim().toLowerCase());
-}
 
 /**
  * Sign-in that resists spraying and lockout (product.md section 12): the per-client limit counts

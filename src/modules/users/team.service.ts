@@ -7,7 +7,7 @@ import { decodeCursor, type Page, toPage } from '../../common/pagination/paginat
 import { inTransaction } from '../../database/transaction';
 import type { Account } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/auth/auth.decorators';
+import { type Caller, personOf } from '../accounts/auth/auth.decorators';
 import { USER_ROLES, type UserRole } from '../accounts/auth/session-authenticator';
 import { normaliseEmail, passwordProblems } from './domain/password-policy';
 import { generateToken, INVITATION_TTL_MS } from './domain/tokens';
@@ -18,6 +18,7 @@ import {
   AlreadyMemberError,
   EmailTakenError,
   InvitationNotFoundError,
+  SessionRequiredError,
   UserNotFoundError,
 } from './users.errors';
 import { isUniqueViolation, type MemberRecord, UsersRepository } from './users.repository';
@@ -63,8 +64,9 @@ export class TeamService {
    * (nothing here looks at whether it has a login), and the same mail.
    *
    * @param baseUrl the service's public address (`PUBLIC_BASE_URL`, else the request's origin).
-   * @throws ValidationFailedError (bad email or role); AlreadyMemberError (409 `CONFLICT`: a
-   *   member of this account already, as the team list shows).
+   * @throws SessionRequiredError (403) for an API key; ValidationFailedError (bad email or
+   *   role); AlreadyMemberError (409 `CONFLICT`: a member of this account already, as the team
+   *   list shows).
    */
   async invite(
     account: Account,
@@ -72,6 +74,8 @@ export class TeamService {
     input: { name?: string; email: string; role: UserRole },
     baseUrl: string,
   ): Promise<CreatedInvitation> {
+    const inviter = personOf(caller);
+    if (!inviter) throw new SessionRequiredError();
     const email = normaliseEmail(input.email ?? '');
     const problems: ErrorDetail[] = isEmail(email)
       ? []
@@ -86,7 +90,7 @@ export class TeamService {
       name: input.name?.trim() ?? '',
       role: input.role,
       tokenHash: token.hash,
-      invitedBy: (caller.user as { id: string }).id,
+      invitedBy: inviter.id,
       ttlMs: INVITATION_TTL_MS,
     });
     const url = `${baseUrl.replace(/\/+$/, '')}/invitations/${token.plaintext}`;
@@ -94,7 +98,7 @@ export class TeamService {
       invitationMail({
         to: email,
         accountName: account.name,
-        inviterName: caller.user?.name ?? '',
+        inviterName: inviter.name,
         role: invitation.role,
         url,
       }),

@@ -78,3 +78,13 @@ export class PersonRequiredError extends AppError {
     );
   }
 }
+
+/**
+ * 403 `SESSION_REQUIRED`: what only a signed-in person may do, asked with an API key. The
+ * credential guard refuses such requests first (`@SessionOnly()`); the use cases check again.
+ */
+export class SessionRequiredError extends AppError {
+  constructor() {
+    super('SESSION_REQUIRED', 'Only a signed-in person can do this (in the app), not an API key.');
+  }
+}

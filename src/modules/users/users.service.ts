@@ -9,7 +9,7 @@ import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../../database/transaction';
 import type { Account } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/auth/auth.decorators';
+import { type Caller, personOf } from '../accounts/auth/auth.decorators';
 import { type UserRole } from '../accounts/auth/session-authenticator';
 import { DEVICE_TTL_MS, deviceCookieValue, deviceOf } from './domain/device-token';
 import { normaliseEmail, passwordProblems } from './domain/password-policy';
@@ -32,6 +32,7 @@ import {
   InvalidCredentialsError,
   InvitationNotFoundError,
   PersonRequiredError,
+  SessionRequiredError,
   SignupClosedError,
   SignupNotFoundError,
 } from './users.errors';
@@ -331,9 +332,10 @@ export class UsersService {
    * @throws PersonRequiredError (401 `SESSION_EXPIRED`) for an API-key caller.
    */
   me(account: Account, caller: Caller): SignedIn {
-    if (caller.via !== 'session' || !caller.user) throw new PersonRequiredError();
+    const person = personOf(caller);
+    if (!person) throw new PersonRequiredError();
     return {
-      user: { ...caller.user },
+      user: { ...person },
       account: { id: account.id, name: account.name, type: account.type },
     };
   }
@@ -341,16 +343,17 @@ export class UsersService {
   /**
    * The signed-in person's accounts (the account switcher), oldest membership first.
    *
-   * @throws ValidationFailedError for a bad cursor.
+   * @throws SessionRequiredError (403) for an API key; ValidationFailedError for a bad cursor.
    */
   async accountsOf(
     caller: Caller,
     limit: number,
     cursor?: string,
   ): Promise<Page<MembershipRecord>> {
-    const userId = (caller.user as { id: string }).id;
+    const person = personOf(caller);
+    if (!person) throw new SessionRequiredError();
     const rows = await this.users.accountsOf(
-      userId,
+      person.id,
       limit + 1,
       cursor ? decodeCursor(cursor) : null,
     );
@@ -361,20 +364,18 @@ export class UsersService {
    * Moves the caller's session to another of their accounts; what they see and may do follows
    * at once (their role there).
    *
-   * @throws AccountNotFoundError (404 `ACCOUNT_NOT_FOUND`) when it is not one of theirs.
+   * @throws SessionRequiredError (403) for an API key; AccountNotFoundError (404
+   *   `ACCOUNT_NOT_FOUND`) when it is not one of theirs.
    */
   async switchAccount(caller: Caller, accountId: string): Promise<SignedIn> {
-    const user = caller.user as { id: string; name: string; email: string };
+    const user = personOf(caller);
+    const sessionId = caller.sessionId;
+    if (!user || !sessionId) throw new SessionRequiredError();
     const account = isUUID(accountId) ? await this.accounts.findById(accountId) : null;
     const member = account ? await this.users.findMember(account.id, user.id) : null;
     if (!account || !member) throw new AccountNotFoundError(accountId);
     const moved = await inTransaction(this.dataSource, async (manager) => {
-      const done = await this.sessions.switchAccount(
-        caller.sessionId as string,
-        user.id,
-        account.id,
-        manager,
-      );
+      const done = await this.sessions.switchAccount(sessionId, user.id, account.id, manager);
       if (done) await this.users.touchMembership(account.id, user.id, manager);
       return done;
     });
@@ -401,8 +402,8 @@ export class UsersService {
     input: { currentPassword: string; newPassword: string },
     deviceCookie: string | null,
   ): Promise<void> {
-    if (caller.via !== 'session' || !caller.user) throw new PersonRequiredError();
-    const person = await this.users.findPerson(caller.user.id);
+    const signedIn = personOf(caller);
+    const person = signedIn ? await this.users.findPerson(signedIn.id) : null;
     if (!person) throw new PersonRequiredError();
     await this.limits.countPasswordChange(person.id);
     if (!(await this.hasher.verify(person.passwordHash, input.currentPassword)))

@@ -58,6 +58,16 @@ export interface Caller {
   credential: string;
 }
 
+/**
+ * The person behind a request when a person made it in person: a session, which only that
+ * person's own sign-in opens (password at sign-in, sign-up or an invitation's acceptance); null
+ * for an API key (automation). What a rule reserved to people checks (Meta's `HUMAN_AGENT`
+ * replies), and whom such an action records as its author.
+ */
+export function personOf(caller: Caller): SessionUser | null {
+  return caller.via === 'session' ? caller.user : null;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** The authenticated tenant, set by CredentialGuard. */
