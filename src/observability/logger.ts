@@ -48,7 +48,7 @@ const LINK_TOKEN =
   /(\/(?:invitations|signups)\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?]|$))[^/?]+/gi;
 
 /**
- * A request URL as the access log may hold it (product.md section 12: logs never hold a query
+ * A request URL as the access log may hold it (docs/security.md#logs: logs never hold a query
  * value that identifies a person, nor a key or a token): the value of every query parameter
  * outside {@link LOGGED_QUERY_PARAMETERS} becomes `[redacted]`, and so does a link's token in
  * the path (`/invitations/<token>`, `/signups/<token>`). Names are compared decoded and case-insensitively, as

@@ -36,7 +36,7 @@ function isDocs(path: string): boolean {
 }
 
 /**
- * The security headers of every answer (product.md section 12), set before anything else can
+ * The security headers of every answer (docs/security.md#headers), set before anything else can
  * answer, so errors (404, 413, 415, 401, 429, 500) carry them too. `helmet` (pinned) sets:
  *
  * - `Strict-Transport-Security: max-age=31536000; includeSubDomains` (both HTTPS modes; in proxy

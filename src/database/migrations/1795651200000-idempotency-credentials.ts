@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Idempotency keys belong to one credential, and erasure reaches their stored answers
- * (product.md sections 5 and 13):
+ * (docs/security.md#idempotency-per-credential, docs/security.md#erasure):
  *
  * - `credential`: SHA-256 (hex) of the credential that made the first request (`key:<hash of
  *   the API key>` or `user:<id>` of the signed-in person). A stored answer is replayed only to

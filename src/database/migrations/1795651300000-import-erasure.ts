@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Erasure reaches imports (product.md section 13): `csv_revision` counts the times a contact's
+ * Erasure reaches imports (docs/security.md#erasure): `csv_revision` counts the times a contact's
  * erasure scrubbed rows of an unfinished import's CSV, so a processor that parsed the file
  * before reads it again. Finished imports no longer keep their CSV at all (cleared when they
  * complete or fail); those finished before this release are cleared here.

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * People are invited, may belong to several accounts, and sign in from browsers they are known
- * on (product.md section 12):
+ * on (docs/security.md#several-accounts, #invitations, #device-cookies):
  *
  * - `memberships`: a person (`users`) in an account, as `owner` or `agent`; one row per account
  *   and person. Filled from `users.account_id`/`users.role`, which go: a person is no longer of

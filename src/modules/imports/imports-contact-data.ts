@@ -6,7 +6,7 @@ import { ContactCsvError, scrubContactRows } from './domain/contact-csv';
 import { ImportsRepository } from './imports.repository';
 
 /**
- * Imports' part in a contact's erasure (product.md section 13). A finished import keeps no CSV
+ * Imports' part in a contact's erasure (docs/security.md#erasure). A finished import keeps no CSV
  * (it is cleared when the import completes or fails), so what can still hold the person is an
  * import not finished yet: its CSV rows with the person's phone or email are scrubbed
  * (`scrubContactRows`, every cell `[erased]`, row numbers kept) and the contact leaves the ids

@@ -46,7 +46,7 @@ const SIGNUP_MESSAGE = 'Check your email to continue: the link in it is valid fo
 
 /**
  * Sign-up, sign-in, sign-out, invitations' pages, the signed-in person and their accounts
- * (product.md section 12). The routes that take no credential (sign-up and its confirmation,
+ * (docs/security.md). The routes that take no credential (sign-up and its confirmation,
  * sign-in, sign-out, an invitation's page and its acceptance) refuse a browser request from
  * another origin (403 `CSRF_ORIGIN_MISMATCH`), so another site cannot sign a visitor in or out.
  */

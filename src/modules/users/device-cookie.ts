@@ -1,7 +1,7 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 
-/** Name of the device cookie (product.md section 12). */
+/** Name of the device cookie (docs/security.md#device-cookies). */
 export const DEVICE_COOKIE = 'parley_device';
 /** The routes the device cookie is sent to: sign-in and the other password checks, nothing else. */
 const DEVICE_COOKIE_PATH = '/v1/auth';

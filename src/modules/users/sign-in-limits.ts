@@ -23,7 +23,7 @@ export const SPRAY_WINDOW_MS = 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * The limits on guessing passwords (product.md section 12; OWASP Authentication and Credential
+ * The limits on guessing passwords (docs/security.md#sign-in-limits; OWASP Authentication and Credential
  * Stuffing cheat sheets), counted in the rate limiter's storage (Redis with `REDIS_URL`, so
  * across processes; else memory):
  *

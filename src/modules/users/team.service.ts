@@ -30,7 +30,7 @@ export interface CreatedInvitation {
 }
 
 /**
- * An account's people (Settings > Team, product.md section 12): its members, the invitations
+ * An account's people (Settings > Team, docs/security.md#invitations): its members, the invitations
  * that bring new ones in, removal; and `users:create`, the operator's way to add a person with a
  * password. Nobody else ever sets a person's password: people join by accepting an invitation
  * (`UsersService.acceptInvitation`), where they choose it.

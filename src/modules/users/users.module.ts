@@ -19,7 +19,7 @@ import { UsersService } from './users.service';
 
 /**
  * People, their memberships in accounts, invitations, passwords, sessions and trusted devices
- * (the app's sign-in, product.md section 12). Provides the credential guard's
+ * (the app's sign-in, docs/security.md). Provides the credential guard's
  * `SessionAuthenticator` and exports `SessionsRepository`. The CLI's `users:create` uses
  * `TeamService` directly (`cli.module.ts`), without this module's HTTP and rate-limit
  * dependencies.

@@ -76,7 +76,7 @@ export interface InvitationView {
 }
 
 /**
- * People signing in (product.md section 12): sign-up (confirmed by mail when `SMTP_URL` is set),
+ * People signing in (docs/security.md): sign-up (confirmed by mail when `SMTP_URL` is set),
  * sign-in with its limits (`SignInLimits`) and device cookies, accepting an invitation, the
  * signed-in person, their accounts and the switch between them, password change. The team
  * itself (members, invitations) is `TeamService`.

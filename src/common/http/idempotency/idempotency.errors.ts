@@ -32,7 +32,7 @@ export class IdempotencyKeyMismatchError extends AppError {
 /**
  * 409 `IDEMPOTENCY_KEY_REUSED`: the key was used in the last 24 hours by another credential of
  * the account (another API key, another person, or a key and a session): its answer is never
- * shown to this one (product.md section 5). Nothing is saved for this request.
+ * shown to this one (docs/security.md#idempotency-per-credential). Nothing is saved for this request.
  */
 export class IdempotencyKeyReusedError extends AppError {
   constructor() {

@@ -173,7 +173,7 @@ function sealingKey(idempotencyKey: string, accountId: string, credential: strin
  * the `Idempotency-Key`, the account id and the credential (its `hashCredential`). The table
  * stores only the key's hash, so a saved response, which may carry an API key (`POST
  * /v1/account/api-key`) or a contact, is readable only by the same credential presenting the key
- * again (product.md section 3: a key never appears in a stored record).
+ * again (a key never appears in a stored record; docs/security.md#idempotency-per-credential).
  *
  * @returns version (1 byte) | IV (12) | GCM tag (16) | ciphertext.
  */

@@ -32,7 +32,7 @@ export const RefuseQueryApiKey = () => SetMetadata(REFUSE_QUERY_API_KEY, true);
 export const OwnerOnly = () => applyDecorators(SetMetadata(OWNER_ONLY_ROUTE, true), ApiOwnerOnly());
 
 /**
- * Only a signed-in person may call the route (product.md section 12): an API key gets 403
+ * Only a signed-in person may call the route (docs/security.md#several-accounts): an API key gets 403
  * `SESSION_REQUIRED`, before the body is read. For what a person does in person: inviting people,
  * switching accounts. Scripts act with the account's key; people with their own session.
  */
@@ -53,7 +53,7 @@ export interface Caller {
   /**
    * Which credential this is, opaque and stable: `key:<SHA-256 of the API key>` (one key) or
    * `user:<user id>` (one signed-in person, whichever of their sessions). Idempotency keys belong
-   * to it (product.md section 5).
+   * to it (docs/security.md#idempotency-per-credential).
    */
   credential: string;
 }

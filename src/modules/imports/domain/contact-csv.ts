@@ -160,8 +160,8 @@ export function parseContactCsv(text: string): ParsedContactCsv {
 export const ERASED_CELL = '[erased]';
 
 /**
- * A contact CSV with the rows of one person scrubbed (a contact's erasure, product.md section
- * 13): every data row whose contact (as `readContactRow` reads it) has `match.phone` or
+ * A contact CSV with the rows of one person scrubbed (a contact's erasure,
+ * docs/security.md#erasure): every data row whose contact (as `readContactRow` reads it) has `match.phone` or
  * `match.emailKey` gets `[erased]` in each of its cells. Everything else is left byte for byte,
  * and each scrubbed row keeps its line breaks, so every row keeps its number and its place in
  * the file (an import half done resumes at the same row). A scrubbed row not yet processed is

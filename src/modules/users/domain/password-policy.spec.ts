@@ -1,6 +1,6 @@
 import { normaliseEmail, passwordProblems } from './password-policy';
 
-describe('password rules (product.md section 12, NIST SP 800-63B)', () => {
+describe('password rules (docs/security.md#passwords, NIST SP 800-63B)', () => {
   const context = { email: 'Ada@Acme.test', accountName: 'Acme Funnels', name: 'Ada Lovelace' };
 
   it.each([

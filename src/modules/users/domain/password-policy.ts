@@ -3,7 +3,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import type { ErrorDetail } from '../../../common/errors';
 
-/** Shortest password accepted, in characters (product.md section 12). */
+/** Shortest password accepted, in characters (docs/security.md#passwords). */
 export const PASSWORD_MIN_LENGTH = 10;
 /** Longest password accepted, in characters (bounds the work of hashing it). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -51,7 +51,7 @@ function squeezed(text: string): string {
 }
 
 /**
- * The password rules of product.md section 12, after NIST SP 800-63B section 5.1.1.2 (length,
+ * The password rules of docs/security.md#passwords, after NIST SP 800-63B section 5.1.1.2 (length,
  * a blocklist of common and context-specific passwords, no composition rules), checked in this
  * order, the first broken one reported:
  *
