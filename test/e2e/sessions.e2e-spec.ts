@@ -164,6 +164,39 @@ describe('Sessions (product.md sections 3 and 12)', () => {
       expect(users).toHaveLength(0);
     });
 
+    it('refuses blank, common and guessable passwords, and ones holding the email or a name, saying why (sign-up and password change)', async () => {
+      const weak: [string, RegExp][] = [
+        ['          ', /^must not be only spaces/],
+        ['password12', /^is too easy to guess \(.+\)/],
+        ['1234567890', /^is too easy to guess \(.+\)/],
+        ['aaaaaaaaaa', /^is too easy to guess \(.+\)/],
+        ['qwertyuiop', /^is too easy to guess \(.+\)/],
+        ['Acme Funnels 2026!', /^must not contain the account name$/],
+        ['ada lovelace 1815', /^must not contain your name$/],
+      ];
+      const address = email('weak-rules');
+      for (const [password, reason] of weak) {
+        const res = await t.api
+          .raw('post', '/v1/auth/signup')
+          .send({ name: 'Ada Lovelace', email: address, password, accountName: 'Acme Funnels' })
+          .expect(400);
+        expect(res.body.error.code).toBe('VALIDATION_FAILED');
+        expect(res.body.error.details).toEqual([
+          { field: 'password', message: expect.stringMatching(reason) },
+        ]);
+      }
+      expect(await db.query(`SELECT 1 FROM users WHERE email = $1`, [address])).toHaveLength(0);
+      const { session } = await signup();
+      for (const [password, reason] of weak.slice(0, 5)) {
+        const res = await withSession(session, 'post', '/v1/auth/password')
+          .send({ currentPassword: PASSWORD, newPassword: password })
+          .expect(400);
+        expect(res.body.error.details).toEqual([
+          { field: 'newPassword', message: expect.stringMatching(reason) },
+        ]);
+      }
+    });
+
     it('answers 409 CONFLICT for an email in use, whatever its case', async () => {
       const { email: address } = await signup();
       const res = await t.api
