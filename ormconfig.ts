@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { config as loadDotenv } from 'dotenv';
 import { loadConfig } from './src/config/app-config';
 import { createDataSource } from './src/database/data-source';
+import { ENTITIES } from './src/entities';
 
 /**
  * The DataSource for TypeORM's own CLI (`npx typeorm -d dist/ormconfig.js migration:show`),
@@ -14,4 +15,4 @@ const config = loadConfig(process.env);
 if (!config.DATABASE_URL) {
   throw new Error('ormconfig.ts needs DATABASE_URL (see README: "Database and migrations").');
 }
-export default createDataSource(config.DATABASE_URL, 2);
+export default createDataSource(config.DATABASE_URL, 2, ENTITIES);

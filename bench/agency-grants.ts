@@ -1,6 +1,6 @@
 /**
- * Agency credit grants benchmark (issue 6: "grants per second on one sub-account (the hot-row
- * case) and across 100 sub-accounts"), run alone with `npm run bench -- agency`.
+ * Agency credit grants benchmark (grants per second on one sub-account, the hot-row case, and
+ * across 100 sub-accounts; docs/ledger.md#grants), run alone with `npm run bench -- agency`.
  *
  * Against the running Parley of bench/run.ts (its database, embedded or DATABASE_URL), with a
  * fresh agency created through the operator CLI and BENCH_AGENCY_SUBACCOUNTS (default 100)

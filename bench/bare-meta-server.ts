@@ -22,7 +22,7 @@ import { openMetaSecrets } from '../src/modules/channels/connection-secrets';
 import {
   type MetaMessageEvent,
   parseMetaWebhook,
-} from '../src/modules/channels/domain/meta-webhooks';
+} from '../src/modules/channels/adapters/meta/domain/meta-webhooks';
 import { verifyWhatsAppSignature } from '../src/modules/channels/domain/webhook-signatures';
 
 const [port, url, poolSize, certFile, keyFile] = process.argv.slice(2);

@@ -1,8 +1,8 @@
 /**
- * The proxy-topology benchmark's floor (issue 15): a bare `node:http` + `pg` server that does
- * only each operation's own SQL, as plain HTTP behind a TLS-terminating proxy would see it. No
- * key lookup (a constant key compare: the one account id is given), no rate limit, no phone
- * parsing (the bench sends E.164 numbers), no logging: JSON in, one statement (or the list add's
+ * The proxy-topology benchmark's floor (docs/performance.md): a bare `node:http` + `pg` server that
+ * does only each operation's own SQL, as plain HTTP behind a TLS-terminating proxy would see it. No
+ * key lookup (a constant key compare: the one account id is given), no rate limit, no phone parsing
+ * (the bench sends E.164 numbers), no logging: JSON in, one statement (or the list add's
  * transaction), JSON out. What is left is the physical minimum of the operation on this machine.
  *
  * Routes: `POST /v1/contacts` (one account-scoped `INSERT … ON CONFLICT DO NOTHING RETURNING`,

@@ -37,7 +37,7 @@ const CONVERSATION = `id, account_id AS "accountId", contact_id AS "contactId", 
 const MESSAGE = `id, account_id AS "accountId", conversation_id AS "conversationId",
   contact_id AS "contactId", direction, channel, purpose, body, status, error_code AS "errorCode",
   error_message AS "errorMessage", campaign_id AS "campaignId", template_id AS "templateId",
-  provider, external_id AS "externalId", handoff_started_at AS "handoffStartedAt",
+  provider, external_id AS "externalId", send_started_at AS "sendStartedAt",
   sent_at AS "sentAt", delivered_at AS "deliveredAt", read_at AS "readAt",
   failed_at AS "failedAt", created_at AS "createdAt", message_type AS "messageType",
   reacts_to_message_id AS "reactsToMessageId", metadata`;

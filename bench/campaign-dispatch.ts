@@ -1,6 +1,6 @@
 /**
- * Campaign dispatch benchmark (issue 4; product.md section 7 "4 or more: queued and dispatched at
- * `throttlePerMinute`, evenly spaced"), run by `npm run bench` after the HTTP scenarios, or alone
+ * Campaign dispatch benchmark (docs/campaigns.md#dispatch-plan: 4 or more are queued and spaced
+ * evenly at `throttlePerMinute`), run by `npm run bench` after the HTTP scenarios, or alone
  * with `npm run bench -- campaign`.
  *
  * Against the running Parley of bench/run.ts (its database and queue, embedded or
@@ -32,7 +32,10 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-/** Ids per add operation: the API's largest `contactIds` array (product.md section 6). */
+/**
+ * Ids per add operation: the API's largest `contactIds` array
+ * (docs/lists-and-imports.md#add-operations).
+ */
 const BATCH_SIZE = 1000;
 /** Rows per CSV import (an import takes ≤ 50,000 rows and ≤ 1 MiB). */
 const IMPORT_ROWS = 10_000;

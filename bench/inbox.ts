@@ -1,6 +1,7 @@
 /**
- * Inbox benchmark (issue 11: "`GET /v1/conversations?owner=human` with 100,000 conversations in
- * the account answers p99 under 50 ms on PostgreSQL"), run alone with `npm run bench -- inbox`.
+ * Inbox benchmark (`GET /v1/conversations?owner=human` with 100,000 conversations in the account
+ * answers p99 under 50 ms on PostgreSQL; docs/performance.md), run alone with `npm run bench --
+ * inbox`.
  *
  * Against the running Parley of bench/run.ts (its database, embedded or DATABASE_URL): an account
  * created through the operator CLI, then BENCH_INBOX_CONVERSATIONS (default 100,000) contacts,
@@ -21,7 +22,7 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { inboxPageQuery } from '../src/modules/messaging/messaging.repository';
+import { inboxPageQuery } from '../src/modules/messaging/conversations/inbox-query';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

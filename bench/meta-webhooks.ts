@@ -1,6 +1,6 @@
 /**
- * Inbound Messenger webhook benchmark (issue 12: "inbound Messenger webhooks (signed, new `mid`
- * each) per second against the bare baseline inserting the same rows"), run alone with
+ * Inbound Messenger webhook benchmark (signed Messenger webhooks, a new `mid` each, per second
+ * against a bare baseline inserting the same rows), run alone with
  * `npm run bench -- meta`.
  *
  * Against the running Parley of bench/run.ts (its database and queue, embedded or

@@ -1,11 +1,11 @@
 /**
- * The proxy-topology benchmark's second floor (issue 15): the framework's own cost. NestJS on
- * Express, as Parley is built (the stack is fixed), with one controller doing exactly the SQL of
- * bench/bare-minimum-server.ts through the same `pg` pool: Express's JSON body parser, Nest's
- * router and its JSON response, a constant key compare, and nothing else (no guard, no rate
- * limit, no validation pipe, no logging, no phone parsing). What it serves against the bare
- * server is the most any NestJS-on-Express service can serve for these operations on this
- * machine; Parley's ratio is read against both.
+ * The proxy-topology benchmark's second floor (docs/performance.md): the framework's own cost.
+ * NestJS on Express, as Parley is built (the stack is fixed), with one controller doing exactly the
+ * SQL of bench/bare-minimum-server.ts through the same `pg` pool: Express's JSON body parser,
+ * Nest's router and its JSON response, a constant key compare, and nothing else (no guard, no rate
+ * limit, no validation pipe, no logging, no phone parsing). What it serves against the bare server
+ * is the most any NestJS-on-Express service can serve for these operations on this machine;
+ * Parley's ratio is read against both.
  *
  * Routes: `POST /v1/contacts` and `GET /v1/contacts?phoneNumber=` (the list add is not built
  * here: its transaction would only repeat the bare server's).

@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- proxy` (issue 15): the funnel's calls in the deployment topology, against
- * the physical minimum, in one run on this machine.
+ * `npm run bench -- proxy` (docs/performance.md): the funnel's calls in the deployment topology,
+ * against the physical minimum, in one run on this machine.
  *
  * Parley listens on plain HTTP on loopback behind a (simulated) TLS-terminating proxy: every
  * request carries `X-Forwarded-Proto: https`, `TRUST_PROXY=loopback`, `LOG_LEVEL=warn`,
@@ -13,10 +13,10 @@
  *
  * For each scenario, `BENCH_ROUNDS` rounds (default 3), each alternating the servers: peak
  * requests/s of parley, bare, parley2 and nest (autocannon closed loop, `BENCH_PROXY_CONNECTIONS`
- * connections, default 20), then p50/p99 of parley and bare at a fixed rate of half parley's
- * peak of that round (autocannon `overallRate`). Reported: medians of the rounds, the ratios
- * parley/bare, nest/bare, parley/nest and parley2/parley, and the 1-minute load average at each measurement (the machine
- * may be shared).
+ * connections, default 20), then p50/p99 of parley and bare at a fixed rate of half parley's peak
+ * of that round (autocannon `overallRate`). Reported: medians of the rounds, the ratios
+ * parley/bare, nest/bare, parley/nest and parley2/parley, and the 1-minute load average at each
+ * measurement (the machine may be shared).
  *
  * Then the growth check: lookups and creates in an account holding `BENCH_GROWTH_CONTACTS`
  * contacts (default 1,000,000, seeded with one `INSERT … SELECT generate_series`, not through

@@ -1,6 +1,6 @@
 /**
- * Retention benchmark (issue 14: "`POST /v1/contacts` keeps answering, p99 under 100 ms during
- * the purge"), run alone with `npm run bench -- retention`.
+ * Retention benchmark (`POST /v1/contacts` keeps answering, p99 under 100 ms during the purge;
+ * docs/data-lifecycle.md#retention), run alone with `npm run bench -- retention`.
  *
  * Against the running Parley of bench/run.ts (its database, embedded or DATABASE_URL): an
  * account made with the operator CLI; BENCH_RETENTION_OUTBOX (default 200,000) processed outbox
@@ -15,7 +15,7 @@
  * duration and rows per table, and the machine's load average; prints a table and writes
  * `bench/results/retention.json`.
  *
- * The criterion (issue 14): during the purge, p99 of `POST /v1/contacts` under
+ * The criterion: during the purge, p99 of `POST /v1/contacts` under
  * BENCH_RETENTION_P99_MS (default 100 ms), with no error and no non-2xx answer. The last line
  * says `PASS: …` or `FAIL: …`, and a failure makes the run exit non-zero (an error thrown).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (product.md section 11): Parley against a bare `node:https` + `pg` server
+ * `npm run bench`: Parley against a bare `node:https` + `pg` server
  * doing the same SQL (bench/bare-server.ts), on whatever database and queue are configured
  * (`DATABASE_URL`/`REDIS_URL`, else the embedded defaults), in the same run, on this machine.
  *

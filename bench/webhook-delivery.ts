@@ -1,6 +1,6 @@
 /**
- * Webhook delivery benchmark (issue 5 item 4: "the delivery throughput of the webhook sender
- * against a local receiver"), run by `npm run bench` after the campaign benchmark, or alone with
+ * Webhook delivery benchmark (the delivery throughput of the webhook sender against a local
+ * receiver; docs/webhooks.md), run by `npm run bench` after the campaign benchmark, or alone with
  * `npm run bench -- webhooks`.
  *
  * Against the running Parley of bench/run.ts (its database and queue, embedded or

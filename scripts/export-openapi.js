@@ -36,7 +36,7 @@ async function main() {
   const logger = createRootLogger(config, 2);
   let app;
   try {
-    app = await NestFactory.create(AppModule.register(config, logger), {
+    app = await NestFactory.create(AppModule.register(config), {
       bodyParser: false,
       bufferLogs: true,
       abortOnError: false,

@@ -6,7 +6,7 @@ import { AppError } from './common/errors';
 import { loadConfig } from './config/app-config';
 
 /**
- * Operator commands (product.md section 9): `npm run -s cli -- <command> [options]`.
+ * Operator commands (docs/operations.md#operator-cli): `npm run -s cli -- <command> [options]`.
  * JSON on stdout; errors as `{"error": {code, message, details?}}` on stderr with exit code 1.
  */
 async function main(): Promise<void> {

@@ -13,6 +13,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { Database } from './database/database';
 import { DataDirInUseError } from './database/embedded-postgres';
 import { createRootLogger } from './observability/logger';
+import { NestPinoLogger } from './observability/nest-logger';
 import { RedisConnection } from './redis/redis.module';
 
 function startupFailure(error: unknown): never {
@@ -43,7 +44,7 @@ async function bootstrap(): Promise<void> {
   const logger = createRootLogger(config);
   const processes = config.apiProcesses;
   if (processes.count > 1 && cluster.isPrimary) return runClusterPrimary(processes.count, logger);
-  const module = AppModule.register(config, logger);
+  const module = AppModule.register(config);
   let server: Server | null = null;
   let app;
   let tlsSource = 'none (worker: no HTTP)';
@@ -65,6 +66,9 @@ async function bootstrap(): Promise<void> {
       bufferLogs: true,
       abortOnError: false,
     });
+    // configureApp does this for HTTP processes; without it a worker's buffered Nest lines are
+    // never written (and the buffer grows for as long as the worker runs)
+    app.useLogger(new NestPinoLogger(logger));
   }
   const address = server?.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import type { ErrorEnvelope } from '../common/errors';
-import { type ErrorCode, ERROR_STATUS } from '../common/errors';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../common/errors';
 
 /** How long a refused connection's remaining bytes are read before it is closed (ms). */
 const DRAIN_MS = 2000;
@@ -52,7 +51,7 @@ interface SocketWithResponse extends Duplex {
 
 /**
  * Answers the requests Node's HTTP server refuses before Express sees them with the error
- * envelope and an `X-Request-Id`, as the contract asks of every non-2xx (product.md section 4):
+ * envelope and an `X-Request-Id`, as every non-2xx answer has (docs/api.md#errors):
  *
  * - 431 `HEADERS_TOO_LARGE`: the request line and headers together (a long URL included: Node
  *   counts them as one) exceed Node's 16 KB `maxHeaderSize`;

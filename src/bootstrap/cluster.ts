@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 
 /**
- * The primary of `API_PROCESSES` > 1 (issue 15: use the machine's cores). Forks `count`
+ * The primary of `API_PROCESSES` > 1 (use the machine's cores: docs/performance.md). Forks `count`
  * workers, each running the whole service (`main.ts`) with its own database pool and sharing
  * the listening port through `node:cluster` (connections handed out round-robin). Workers are
  * started one after another, each once the previous one listens, so the first one alone applies

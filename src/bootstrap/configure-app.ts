@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
@@ -13,6 +12,7 @@ import { securityHeaders } from '../common/http/security-headers';
 import { setupOpenApi } from '../common/http/openapi';
 import { createValidationPipe } from '../common/http/validation';
 import { MetricsService } from '../observability/metrics.service';
+import { NestPinoLogger } from '../observability/nest-logger';
 import { requestObserver } from '../observability/request-observer';
 import { webAppMiddleware } from './web-app';
 
@@ -50,7 +50,7 @@ function outsideApiNotFound(req: Request, _res: Response, next: NextFunction): v
  * the e2e app factory, so tests run exactly this pipeline.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(new NestPinoLogger(logger));
   app.disable('x-powered-by');
   // No weak ETags on API responses: nothing here is cached by validators, and hashing every
   // JSON body costs CPU on each request.

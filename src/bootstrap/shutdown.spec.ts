@@ -2,7 +2,7 @@ import { Agent, createServer, get, type IncomingMessage, type Server } from 'nod
 import type { AddressInfo } from 'node:net';
 import { closeConnectionsOnShutdown } from './shutdown';
 
-describe('closeConnectionsOnShutdown (issue 16 defect 10)', () => {
+describe('closeConnectionsOnShutdown', () => {
   let server: Server;
   let port: number;
   let release: () => void = () => undefined;

@@ -10,7 +10,7 @@ import { Draining } from '../observability/draining';
  * response whose headers are not yet written, in flight or arriving later, carries
  * `Connection: close`: Node then closes the connection after it, and a keep-alive client opens a
  * new connection (to another instance) for its next request instead of reusing one that the idle
- * sweeper closes as the request arrives (ECONNRESET; issue 16 defect 10).
+ * sweeper closes as the request arrives (ECONNRESET).
  *
  * Shape: `(server) => { begin(): void }`; call once, before the server takes requests.
  */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config/app-config';
 import { loadTlsMaterial } from './tls';
 
-describe('loadTlsMaterial (product.md section 2)', () => {
+describe('loadTlsMaterial (docs/api.md#transport)', () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'parley-tls-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

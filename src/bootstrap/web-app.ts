@@ -28,7 +28,7 @@ function pagePolicy(res: Response): void {
 }
 
 /**
- * Serves the built web app (product.md section 12) outside `/v1`:
+ * Serves the built web app (docs/sessions-and-app.md#the-app) outside `/v1`:
  * - `/assets/*`: Vite's content-hashed files, `Cache-Control: public, max-age=31536000, immutable`;
  * - `/favicon.svg` and other top-level files of `web/public`: `Cache-Control: no-cache`;
  * - `/`, `/app`, every `/app/*` route and the pages of mailed links (`/invitations/<token>`,

@@ -1,7 +1,5 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { AccountDto } from '../modules/accounts/dto/account.dto';
-import { AccountsService } from '../modules/accounts/accounts.service';
-import { type AccountType } from '../modules/accounts/account.entity';
+import { AccountDto, AccountsService, type AccountType } from '../modules/accounts';
 import { printJson } from './output';
 
 interface CreateOptions {
@@ -12,8 +10,9 @@ interface CreateOptions {
 }
 
 /**
- * `accounts:create --name <n> [--type standard|agency] [--email <e>]`, or with `--agency <id>`
- * a sub-account of that agency. Prints `{id, name, type, email, apiKey}` (product.md section 9).
+ * `accounts:create --name <n> [--type standard|agency] [--email <e>]`, or with `--agency <id>` a
+ * sub-account of that agency. Prints `{id, name, type, email, apiKey}`
+ * (docs/operations.md#operator-cli).
  */
 @Command({
   name: 'accounts:create',

@@ -2,14 +2,18 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../common/outbox/outbox.service';
 import { AppConfig } from '../config/app-config';
+import { HooksModule } from '../common/handlers/handlers.module';
 import { DatabaseModule } from '../database/database.module';
-import { AccountsModule } from '../modules/accounts/accounts.module';
-import { TemplatesModule } from '../modules/templates/templates.module';
-import { PasswordHasher } from '../modules/users/password-hasher';
 import { Mailer } from '../common/mail/mailer';
-import { InvitationsRepository } from '../modules/users/invitations.repository';
-import { TeamService } from '../modules/users/team.service';
-import { UsersRepository } from '../modules/users/users.repository';
+import { ENTITIES } from '../entities';
+import { AccountsModule } from '../modules/accounts';
+import { TemplatesModule } from '../modules/templates';
+import {
+  InvitationsRepository,
+  PasswordHasher,
+  TeamService,
+  UsersRepository,
+} from '../modules/users';
 import { CreateAccountCommand, RotateKeyCommand } from './accounts.commands';
 import { MigrateCommand } from './database.commands';
 import { RetentionService } from '../retention/retention.service';
@@ -25,7 +29,8 @@ export class CliModule {
       module: CliModule,
       global: true,
       imports: [
-        DatabaseModule.register({ role: 'cli', attachToRunning: true }),
+        DatabaseModule.register({ role: 'cli', attachToRunning: true, entities: ENTITIES }),
+        HooksModule,
         AccountsModule,
         TemplatesModule,
       ],

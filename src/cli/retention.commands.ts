@@ -3,7 +3,7 @@ import { RetentionService } from '../retention/retention.service';
 import { printJson } from './output';
 
 /**
- * `retention:run` (product.md sections 9 and 13): one retention run now, with the running
+ * `retention:run` (docs/data-lifecycle.md#retention): one retention run now, with the running
  * service's settings; prints `{skipped, purged: {table: rows}, durationMs}` (`skipped`: another
  * run held the cluster-wide lock).
  */

@@ -1,6 +1,5 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { TemplateDto } from '../modules/templates/dto/template.dto';
-import { TemplatesService } from '../modules/templates/templates.service';
+import { TemplateDto, TemplatesService } from '../modules/templates';
 import { printJson } from './output';
 
 interface ReviewOptions {
@@ -10,12 +9,13 @@ interface ReviewOptions {
 }
 
 /**
- * `templates:review --template <id> --status approved|rejected [--reason <text>]` (product.md
- * section 9): the operator's review of a template of any account. Prints the template JSON (as
- * `GET /v1/templates/{id}` shows it). The status change and its `TemplateStatusChanged` event
- * are one transaction; the running service's outbox relay delivers the event (the CLI runs no
- * workers). Errors: unknown id → `TEMPLATE_NOT_FOUND`; another status or a refused change (e.g.
- * approved → rejected) → `VALIDATION_FAILED` / `CONFLICT`, on stderr with exit code 1.
+ * `templates:review --template <id> --status approved|rejected [--reason <text>]`
+ * (docs/templates.md#review-status): the operator's review of a template of any account. Prints the
+ * template JSON (as `GET /v1/templates/{id}` shows it). The status change and its
+ * `TemplateStatusChanged` event are one transaction; the running service's outbox relay delivers
+ * the event (the CLI runs no workers). Errors: unknown id → `TEMPLATE_NOT_FOUND`; another status or
+ * a refused change (e.g. approved → rejected) → `VALIDATION_FAILED` / `CONFLICT`, on stderr with
+ * exit code 1.
  */
 @Command({
   name: 'templates:review',

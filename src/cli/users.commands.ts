@@ -1,8 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { ValidationFailedError } from '../common/errors';
-import { USER_ROLES, type UserRole } from '../modules/accounts/auth/session-authenticator';
-import { UserDto } from '../modules/users/dto/auth.dto';
-import { TeamService } from '../modules/users/team.service';
+import { USER_ROLES, type UserRole } from '../modules/accounts';
+import { TeamService, UserDto } from '../modules/users';
 import { printJson } from './output';
 
 interface CreateUserOptions {
@@ -22,9 +21,9 @@ async function readStdin(): Promise<string> {
 
 /**
  * `users:create --account <id> --email <e> --password-stdin [--role owner|agent] [--name <n>]`
- * (product.md section 9): adds a person who signs in to the app, for operators and for accounts
- * made by `accounts:create`. The password is read from stdin (one trailing newline dropped); the
- * role defaults to `owner`. Prints `{id, accountId, name, email, role, createdAt}`.
+ * (docs/sessions-and-app.md#people-and-roles): adds a person who signs in to the app, for operators
+ * and for accounts made by `accounts:create`. The password is read from stdin (one trailing newline
+ * dropped); the role defaults to `owner`. Prints `{id, accountId, name, email, role, createdAt}`.
  */
 @Command({
   name: 'users:create',

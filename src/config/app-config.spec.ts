@@ -9,7 +9,7 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
-describe('loadConfig (product.md section 1)', () => {
+describe('loadConfig (docs/operations.md#configuration)', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -28,7 +28,7 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
 /**
  * The service's whole configuration, read from environment variables (and `.env` when present)
  * and validated once at boot. Every variable, its default and its meaning is listed in
- * `.env.example`; the contract is product.md section 1.
+ * `.env.example`; the rules are docs/operations.md#configuration.
  *
  * Nothing else in the code reads `process.env`: inject `AppConfig`.
  */
@@ -99,7 +99,7 @@ export class AppConfig {
   /**
    * Express `trust proxy` value (`true`, a hop count, or addresses/subnets). Set = the service runs
    * behind a TLS-terminating proxy, listens on plain HTTP and accepts only requests marked
-   * `X-Forwarded-Proto: https` (product.md section 2).
+   * `X-Forwarded-Proto: https` (docs/api.md#transport).
    */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -143,14 +143,20 @@ export class AppConfig {
   @Max(600_000)
   SHUTDOWN_GRACE_MS: number = 10_000;
 
-  /** Days a processed outbox event is kept before the retention job deletes it (issue 14). */
+  /**
+   * Days a processed outbox event is kept before the retention job deletes it
+   * (docs/data-lifecycle.md#retention).
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   @Max(3650)
   RETENTION_OUTBOX_DAYS: number = 7;
 
-  /** Days a settled (delivered or failed) webhook delivery and its attempts are kept (issue 14). */
+  /**
+   * Days a settled (delivered or failed) webhook delivery and its attempts are kept
+   * (docs/data-lifecycle.md#retention).
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -220,8 +226,8 @@ export class AppConfig {
   WHATSAPP_API_BASE_URL: string = 'https://graph.facebook.com/v23.0';
 
   /**
-   * Graph API base URL for Messenger, and for Instagram connected with Facebook login (issue 12),
-   * with its version.
+   * Graph API base URL for Messenger, and for Instagram connected with Facebook login, with its
+   * version (docs/channels.md#messenger-and-instagram).
    */
   @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'must be an http(s):// URL without query' })
   MESSENGER_API_BASE_URL: string = 'https://graph.facebook.com/v23.0';
@@ -241,8 +247,9 @@ export class AppConfig {
   META_MESSAGES_PER_SECOND: number = 250;
 
   /**
-   * Private replies to Instagram comments per sliding hour per account (issue 12 item 6; Meta's
-   * Private Replies limit is 750 per hour). Over it, a reply waits in the queue for a slot.
+   * Private replies to Instagram comments per sliding hour per account (Meta's Private Replies
+   * limit is 750 per hour: docs/messaging-windows.md#private-replies). Over it, a reply waits in
+   * the queue for a slot.
    */
   @Transform(toInt)
   @IsInt()
@@ -372,7 +379,7 @@ export class AppConfig {
   @Max(100_000)
   BOT_MAX_COMPLETION_TOKENS: number = 2000;
 
-  /** Credits a sub-account's outbound message costs (description 4.6; product.md section 8). */
+  /** Credits a sub-account's outbound message costs (docs/ledger.md#debits). */
   @Transform(toInt)
   @IsInt()
   @Min(0)
@@ -380,8 +387,9 @@ export class AppConfig {
   MESSAGE_CREDIT_COST: number = 1;
 
   /**
-   * Whether `POST /v1/auth/signup` creates accounts (product.md section 12). False: 403
-   * `SIGNUP_CLOSED`, and people are added by an owner (Settings > Team) or `users:create`.
+   * Whether `POST /v1/auth/signup` creates accounts (docs/sessions-and-app.md#sign-up-and-sign-in).
+   * False: 403 `SIGNUP_CLOSED`, and people are added by an owner (Settings > Team) or
+   * `users:create`.
    */
   @Transform(toBool)
   @IsBoolean()

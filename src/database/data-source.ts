@@ -1,20 +1,23 @@
-import { DataSource } from 'typeorm';
-import { ENTITIES } from './entities';
+import { DataSource, type EntitySchema } from 'typeorm';
 import { MIGRATIONS } from './migrations';
+
+/** The entity classes of the service: assembled by the modules (`src/entities.ts`), not here. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type
+export type EntityList = (Function | EntitySchema)[];
 
 /** Arbitrary constant key of the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_245_019_331;
 
 /**
- * A TypeORM DataSource over the `pg` driver for `url`, with every entity and migration.
- * `poolSize` is the pg pool's maximum; connecting gives up after 5 s so an unreachable
- * database answers 503 rather than hanging.
+ * A TypeORM DataSource over the `pg` driver for `url`, with the given entities and every
+ * migration. `poolSize` is the pg pool's maximum; connecting gives up after 5 s so an
+ * unreachable database answers 503 rather than hanging.
  */
-export function createDataSource(url: string, poolSize: number): DataSource {
+export function createDataSource(url: string, poolSize: number, entities: EntityList): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import type { EntityList } from './data-source';
 import { Database } from './database';
 
 /**
@@ -21,8 +22,13 @@ export class DatabaseModule implements OnApplicationShutdown {
   /**
    * @param role written in the embedded lock file (`all`, `api`, `worker`, `cli`).
    * @param attachToRunning see `Database.open` (true for the operator CLI).
+   * @param entities the entity classes, assembled by the modules (`src/entities.ts`).
    */
-  static register(options: { role: string; attachToRunning: boolean }): DynamicModule {
+  static register(options: {
+    role: string;
+    attachToRunning: boolean;
+    entities: EntityList;
+  }): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [

@@ -1,6 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { type AppConfig } from '../config/app-config';
-import { createDataSource, runMigrations } from './data-source';
+import { createDataSource, type EntityList, runMigrations } from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 /** Extra embedded-server connections beyond the pool: room for the operator CLI and psql. */
@@ -37,7 +37,7 @@ export class Database {
   static async open(
     config: AppConfig,
     role: string,
-    options: { attachToRunning?: boolean } = {},
+    options: { attachToRunning?: boolean; entities: EntityList },
   ): Promise<Database> {
     let embedded: EmbeddedPostgres | null = null;
     let url = config.DATABASE_URL;
@@ -49,6 +49,7 @@ export class Database {
           Math.min(config.DATABASE_POOL_SIZE, 2),
           null,
           `the running service's embedded PostgreSQL on ${running.host}:${running.port}`,
+          options.entities,
         );
       }
     }
@@ -63,7 +64,13 @@ export class Database {
     const description = embedded
       ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}, served on ${where.host}`
       : `PostgreSQL ${where.host}${where.pathname}`;
-    return Database.connect(url, config.DATABASE_POOL_SIZE, embedded, description);
+    return Database.connect(
+      url,
+      config.DATABASE_POOL_SIZE,
+      embedded,
+      description,
+      options.entities,
+    );
   }
 
   private static async connect(
@@ -71,8 +78,9 @@ export class Database {
     poolSize: number,
     embedded: EmbeddedPostgres | null,
     description: string,
+    entities: EntityList,
   ): Promise<Database> {
-    const dataSource = createDataSource(url, poolSize);
+    const dataSource = createDataSource(url, poolSize, entities);
     let applied: string[];
     try {
       await dataSource.initialize();

@@ -24,13 +24,13 @@ describe('inTransaction + afterCommit', () => {
     const wake = () => void log.push('wake');
     const result = await inTransaction(fakeDataSource(log), async (manager) => {
       afterCommit(manager, wake);
-      afterCommit(manager, () => void log.push('hand-off'));
+      afterCommit(manager, () => void log.push('hand-over'));
       afterCommit(manager, wake);
       log.push('work');
       return 42;
     });
     expect(result).toBe(42);
-    expect(log).toEqual(['work', 'commit', 'wake', 'hand-off']);
+    expect(log).toEqual(['work', 'commit', 'wake', 'hand-over']);
   });
 
   it('discards registered work when the transaction rolls back', async () => {

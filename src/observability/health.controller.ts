@@ -6,7 +6,7 @@ import {
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
-import { Public } from '../modules/accounts/auth/auth.decorators';
+import { Public } from '../common/http/public-route';
 import { ServiceUnavailableError } from '../common/errors';
 import { ApiPublicErrors } from '../common/http/api-errors.decorator';
 import { ApiNoApiKey } from '../common/http/openapi';

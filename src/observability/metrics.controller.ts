@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../modules/accounts/auth/auth.decorators';
+import { Public } from '../common/http/public-route';
 import { MetricsService } from './metrics.service';
 
 /** `GET /metrics` (no key, no version): Prometheus text format. */

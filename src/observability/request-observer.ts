@@ -4,12 +4,21 @@ import type { Logger } from 'pino';
 import { redactUrl } from './logger';
 import type { MetricsService } from './metrics.service';
 
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id (`X-Request-Id`), set by {@link requestObserver}. */
+    id?: string;
+    /** The process's logger, set by {@link requestObserver}. */
+    log?: Logger;
+  }
+}
+
 /** A client-supplied `X-Request-Id` is kept when it is 1-128 characters of this safe alphabet. */
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 /**
- * What every request gets (product.md sections 4 and 10), in one middleware that runs first, so
- * even requests refused before routing have it:
+ * What every request gets (docs/api.md#errors, docs/operations.md#observability), in one middleware
+ * that runs first, so even requests refused before routing have it:
  *
  * - an id: the client's well-formed `X-Request-Id`, else a UUID v4, on `req.id` and the
  *   `X-Request-Id` response header;
@@ -20,8 +29,8 @@ const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
  *   `LOG_LEVEL=warn` writes only failures), and the `http_request_duration_seconds` sample.
  *
  * One `close` listener and no per-request child logger or async context: at `LOG_LEVEL=warn` a
- * request costs a timestamp and a listener (issue 15: pino-http's child logger and
- * nestjs-pino's AsyncLocalStorage were about an eighth of a lookup's CPU).
+ * request costs a timestamp and a listener (a per-request child logger and an AsyncLocalStorage
+ * context were about an eighth of a lookup's CPU: docs/performance.md).
  */
 export function requestObserver(logger: Logger, metrics: MetricsService): RequestHandler {
   return (req: Request, res: Response, next: NextFunction): void => {

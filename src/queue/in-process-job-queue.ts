@@ -39,7 +39,7 @@ interface InProcessJob {
  * when dropped). Jobs run only after application bootstrap and only when `config.runsWorkers`.
  *
  * A restart loses the jobs held here; the database is the source of truth and the sweeper
- * re-enqueues what is due (ARCHITECTURE.md "Queue drivers"). With APP_ROLE=api no job ever runs
+ * re-enqueues what is due (docs/operations.md#queue-and-workers). With APP_ROLE=api no job ever runs
  * (no other process can see them): jobs are kept and counted, and a warning is logged at start.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * The job queue port (ARCHITECTURE.md "Queue drivers"): named jobs carrying ids only, run by
+ * The job queue port (docs/operations.md#queue-and-workers): named jobs carrying ids only, run by
  * processors registered by name. Two drivers implement it: `BullJobQueue` (`REDIS_URL` set) and
  * `InProcessJobQueue` (unset). Processors never know which one runs them.
  *
@@ -8,6 +8,8 @@
  * the in-process driver). The database is the source of truth; a sweeper re-enqueues what is due
  * and a handler's claim makes a second run a no-op.
  */
+
+import type { JobMap, JobName } from './jobs';
 
 /** Options of one job. */
 export interface JobOptions {
@@ -59,19 +61,23 @@ export abstract class JobQueue {
    *   unreachable or does not answer (never hangs), or when the queue is shutting down. A job
    *   whose add timed out may still be added later: the caller retries with the same `jobId`.
    */
-  abstract add<T>(name: string, data: T, options?: JobOptions): Promise<void>;
+  abstract add<K extends JobName>(name: K, data: JobMap[K], options?: JobOptions): Promise<void>;
 
   /** `add()` for several jobs in one round trip; same de-duplication and errors. */
-  abstract addBulk<T>(jobs: { name: string; data: T; options?: JobOptions }[]): Promise<void>;
+  abstract addBulk<K extends JobName>(
+    jobs: { name: K; data: JobMap[K]; options?: JobOptions }[],
+  ): Promise<void>;
 
   /**
-   * Registers the handler of a job name (call from a processor's `onModuleInit`). Handlers run
-   * only in processes with `config.runsWorkers` (APP_ROLE `all` or `worker`); elsewhere the call
-   * is ignored and jobs are only added. A job whose name has no handler in a worker fails.
+   * Registers the handler of a job name: the handler registry's, at start-up, for each
+   * `@ProcessJob` method (src/queue/jobs.ts is the table). Handlers run only in processes with
+   * `config.runsWorkers` (APP_ROLE `all` or `worker`); elsewhere jobs are only added. A job
+   * whose name has no handler in a worker fails. (The drivers themselves take any name: their
+   * own tests run jobs that are not in the table.)
    *
    * @throws Error when a handler is already registered for `name`.
    */
-  abstract process<T>(name: string, handler: JobHandler<T>): void;
+  abstract process<K extends JobName>(name: K, handler: JobHandler<JobMap[K]>): void;
 
   /** Counts for `/metrics`. @throws ServiceUnavailableError when Redis does not answer within 1 s. */
   abstract depth(): Promise<JobCounts>;
@@ -136,9 +142,9 @@ export function normaliseJobOptions(options: JobOptions = {}): {
 }
 
 /** A job that is due at a time, identified by a key of its row (see `addDueJobs`). */
-export interface DueJob<T> {
-  name: string;
-  data: T;
+export interface DueJob<K extends JobName> {
+  name: K;
+  data: JobMap[K];
   /** The row's key, e.g. `dispatch-<enrolment id>`; the job id is `<key>-<at ms>`. */
   key: string;
   at: Date;
@@ -153,9 +159,9 @@ export interface DueJob<T> {
  *
  * @returns false when the add failed.
  */
-export async function addDueJobs<T>(
+export async function addDueJobs<K extends JobName>(
   queue: JobQueue,
-  jobs: DueJob<T>[],
+  jobs: DueJob<K>[],
   logger: { warn(payload: object, message: string): void },
 ): Promise<boolean> {
   if (jobs.length === 0) return true;

@@ -10,7 +10,7 @@ import { QueueMetrics } from './queue-metrics';
 /**
  * Provides `JobQueue` to every module (global) and the `parley_queue_jobs` gauge: the Bull driver
  * when `REDIS_URL` is set (`@nestjs/bull` creates the queue `parley` with `REDIS_KEY_PREFIX` as
- * Bull's key prefix), the in-process driver otherwise (ARCHITECTURE.md "Queue drivers").
+ * Bull's key prefix), the in-process driver otherwise (docs/operations.md#queue-and-workers).
  */
 @Module({})
 export class QueueModule {

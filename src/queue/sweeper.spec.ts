@@ -45,8 +45,8 @@ describe('addDueJobs', () => {
     const ok = await addDueJobs(
       { addBulk } as unknown as JobQueue,
       [
-        { name: 'a', data: { id: 1 }, key: 'row-1', at },
-        { name: 'a', data: { id: 2 }, key: 'row-2', at: past, attempts: 1 },
+        { name: 'webhook.deliver', data: { deliveryId: '1' }, key: 'row-1', at },
+        { name: 'webhook.deliver', data: { deliveryId: '2' }, key: 'row-2', at: past, attempts: 1 },
       ],
       logger(),
     );
@@ -63,7 +63,7 @@ describe('addDueJobs', () => {
     const addBulk = jest.fn<JobQueue['addBulk']>().mockRejectedValue(new Error('Redis down'));
     const ok = await addDueJobs(
       { addBulk } as unknown as JobQueue,
-      [{ name: 'a', data: {}, key: 'k', at: new Date() }],
+      [{ name: 'retention.run', data: {}, key: 'k', at: new Date() }],
       log,
     );
     expect(ok).toBe(false);

@@ -33,7 +33,7 @@ async function count(manager: EntityManager, sql: string, params: unknown[]): Pr
 }
 
 /**
- * The tables that would otherwise grow forever (issue 14 item 4; product.md section 13), in the
+ * The tables that would otherwise grow forever (docs/data-lifecycle.md#retention), in the
  * order they are purged (webhook attempts before their deliveries). To keep another table
  * bounded, add one entry here. Each batch finds its rows through a partial
  * or expiry index added by migration 1763685100000.

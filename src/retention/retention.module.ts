@@ -3,7 +3,10 @@ import { ObservabilityModule } from '../observability/observability.module';
 import { RetentionScheduler } from './retention.scheduler';
 import { RetentionService } from './retention.service';
 
-/** Data retention (issue 14 item 4): the job, its schedule on the queue, its /metrics counter. */
+/**
+ * Data retention (docs/data-lifecycle.md#retention): the job, its schedule on the queue, its
+ * /metrics counter.
+ */
 @Module({
   imports: [ObservabilityModule],
   providers: [RetentionService, RetentionScheduler],

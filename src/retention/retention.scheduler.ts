@@ -3,14 +3,11 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
-  type OnModuleInit,
 } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { JobQueue } from '../queue/job-queue';
+import { ProcessJob } from '../queue/process-job';
 import { RetentionService } from './retention.service';
-
-/** The retention job's name on the queue. */
-export const RETENTION_JOB = 'retention.run';
 
 /**
  * Puts the retention job on the queue every `RETENTION_INTERVAL_MS` in worker processes, with
@@ -20,9 +17,7 @@ export const RETENTION_JOB = 'retention.run';
  * (no retry: the next interval is the retry).
  */
 @Injectable()
-export class RetentionScheduler
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
+export class RetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RetentionScheduler.name);
   private timer: NodeJS.Timeout | null = null;
 
@@ -32,10 +27,10 @@ export class RetentionScheduler
     private readonly config: AppConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.queue.process(RETENTION_JOB, async () => {
-      await this.retention.run();
-    });
+  /** The `retention.run` job: one run (a no-op while another process's run holds the lease). */
+  @ProcessJob('retention.run')
+  async runJob(): Promise<void> {
+    await this.retention.run();
   }
 
   onApplicationBootstrap(): void {
@@ -53,7 +48,7 @@ export class RetentionScheduler
   async enqueue(now: number = Date.now()): Promise<void> {
     const slot = Math.floor(now / this.config.RETENTION_INTERVAL_MS);
     await this.queue
-      .add(RETENTION_JOB, {}, { jobId: `retention-${slot}`, attempts: 1 })
+      .add('retention.run', {}, { jobId: `retention-${slot}`, attempts: 1 })
       .catch((error: unknown) =>
         this.logger.warn({ err: error }, 'could not enqueue the retention job'),
       );

@@ -21,7 +21,7 @@ export interface RetentionReport {
 }
 
 /**
- * The retention job (issue 14 item 4; product.md section 13): deletes what is no longer wanted
+ * The retention job (docs/data-lifecycle.md#retention): deletes what is no longer wanted
  * from the tables in {@link RETENTION_TARGETS}, in batches of at most `RETENTION_BATCH_SIZE`
  * (≤ 5000) rows per statement with `RETENTION_BATCH_PAUSE_MS` between them, so no statement holds
  * long locks and the API keeps its share of the database. One run at a time across the cluster:

@@ -5,7 +5,7 @@ import { browserSuiteRuns, launchBrowser, newContext, screenshot } from '../supp
 const suite = browserSuiteRuns() ? describe : describe.skip;
 
 /**
- * `/v1/docs` (product.md sections 2 and 12) renders in Chromium under its Content-Security-Policy
+ * `/v1/docs` (docs/security.md#headers) renders in Chromium under its Content-Security-Policy
  * (`frame-ancestors 'none'`, scripts of its own origin only): Swagger UI shows the operations and
  * the console reports no CSP violation.
  */

@@ -6,14 +6,14 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { browserSuiteRuns, launchBrowser, newContext, screenshot } from '../support/browser';
 
 /**
- * The web app in a real browser (issue 13): headless Chromium against the real service, driven
- * only by the accessible names a person sees (labels, button and link texts). Screenshots of
- * every screen land in reports/screenshots/. Without a browser the suite does not run, unless
- * REQUIRE_BROWSER=1 (CI), where it fails.
+ * The web app in a real browser (docs/sessions-and-app.md#the-app): headless Chromium against the
+ * real service, driven only by the accessible names a person sees (labels, button and link texts).
+ * Screenshots of every screen land in reports/screenshots/. Without a browser the suite does not
+ * run, unless REQUIRE_BROWSER=1 (CI), where it fails.
  */
 const suite = browserSuiteRuns() ? describe : describe.skip;
 
-/** Where the funnel export is looked for: the shared data directory (issue 13), else the repository's copy. */
+/** Where the funnel export is looked for: the shared data directory, else the repository's copy. */
 const FUNNEL_CSV_PLACES = [
   resolve(process.cwd(), '../shared/data/funnel-leads.csv'),
   resolve(process.cwd(), 'test/fixtures/funnel-leads.csv'),

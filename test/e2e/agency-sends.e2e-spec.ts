@@ -12,7 +12,7 @@ interface Sub {
   account: TestAccount;
 }
 
-describe('Sub-account sends pay credits; auto-recharge webhook (issue 6 items 5 and 6)', () => {
+describe('Sub-account sends pay credits; auto-recharge webhook (docs/ledger.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let flow: CampaignFlow;

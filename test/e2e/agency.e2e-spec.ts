@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { inTransaction } from '../../src/database/transaction';
-import {
-  SUBACCOUNT_AUTO_RECHARGE_DUE,
-  SUBACCOUNT_CREDITS_GRANTED,
-} from '../../src/modules/agency/agency-events';
 import { CreditsService, type DebitResult } from '../../src/modules/agency/credits.service';
 import { ledgerState, ledgerViolations } from '../support/agency-ledger';
 import { startTestApp, type TestApp } from '../support/app-factory';
@@ -22,7 +18,7 @@ const GRANT = '/v1/subaccounts/credits';
 const money = (cents: bigint) =>
   `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${((cents < 0n ? -cents : cents) % 100n).toString().padStart(2, '0')}`;
 
-describe('Agency: sub-accounts, credit ledger, grants and debits (issue 6)', () => {
+describe('Agency: sub-accounts, credit ledger, grants and debits (docs/ledger.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let credits: CreditsService;
@@ -55,7 +51,7 @@ describe('Agency: sub-accounts, credit ledger, grants and debits (issue 6)', () 
       await db.query(
         `SELECT account_id AS "accountId", payload FROM outbox_events
           WHERE type = $1 AND payload->>'sub_account_id' = $2 ORDER BY created_at`,
-        [SUBACCOUNT_AUTO_RECHARGE_DUE, subAccountId],
+        ['SubaccountAutoRechargeDue', subAccountId],
       )
     ).map((row: { accountId: string; payload: unknown }) => ({
       accountId: row.accountId,
@@ -532,7 +528,7 @@ describe('Agency: sub-accounts, credit ledger, grants and debits (issue 6)', () 
       });
       const [{ n }] = await db.query(
         `SELECT count(*)::int AS n FROM outbox_events WHERE type = $1 AND account_id = $2`,
-        [SUBACCOUNT_CREDITS_GRANTED, target.id],
+        ['SubaccountCreditsGranted', target.id],
       );
       expect(n).toBe(60);
     });

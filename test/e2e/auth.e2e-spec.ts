@@ -1,5 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { Public, RefuseQueryApiKey } from '../../src/modules/accounts/auth/auth.decorators';
+import { Public } from '../../src/common/http/public-route';
+import { RefuseQueryApiKey } from '../../src/modules/accounts/auth/auth.decorators';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
 
@@ -19,7 +20,7 @@ class HeaderOnlyController {
   }
 }
 
-describe('Authentication (product.md section 3)', () => {
+describe('Authentication (docs/api.md#authentication)', () => {
   let t: TestApp;
   let acme: TestAccount;
   let other: TestAccount;

@@ -1,10 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { OutboxEvent } from '../../src/common/outbox/outbox.service';
 import { BotService } from '../../src/modules/bot/bot.service';
-import {
-  INBOUND_MESSAGE_RECORDED,
-  type InboundMessageRecordedPayload,
-} from '../../src/modules/messaging/messaging-events';
+import type { InboundMessageRecordedPayload } from '../../src/events';
 import { startTestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount } from '../support/factories';
@@ -78,7 +75,7 @@ async function setUp(env: Record<string, string> = {}) {
   };
 }
 
-describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => {
+describe('The bot and opt-out words (docs/bot.md), rule-based', () => {
   let s: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
     s = await setUp();
@@ -113,7 +110,7 @@ describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => 
       .query(
         `SELECT id, account_id AS "accountId", type, payload, created_at AS "createdAt"
          FROM outbox_events WHERE type = $1 AND payload->>'conversationId' = $2`,
-        [INBOUND_MESSAGE_RECORDED, conversationId],
+        ['InboundMessageRecorded', conversationId],
       );
     expect(events).toHaveLength(3);
     for (const event of events) await s.t.app.get(BotService).onInbound(event);
@@ -230,7 +227,7 @@ describe('The bot and opt-out words (issue 5 items 6 and 7), rule-based', () => 
   });
 });
 
-describe('The bot with an OpenAI-compatible model (issue 5 item 6)', () => {
+describe('The bot with an OpenAI-compatible model (docs/bot.md#model-answers)', () => {
   let model: FakeChatCompletions;
   let s: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {

@@ -54,12 +54,12 @@ async function expectExactlyOnce(db: Client, campaignId: string, contacts: numbe
 }
 
 /**
- * Fault tests of the campaign trigger (issue 4), bounded in time, on the machine's PostgreSQL
- * (several processes share one database, which PGlite cannot do). The queue is Bull on the local
- * Redis in the PostgreSQL+Redis run, and the in-process driver in the embedded run: a killed
- * worker then loses its queued jobs, and the sweeper must find the due sends again.
+ * Fault tests of the campaign trigger (docs/sending.md#never-twice), bounded in time, on the
+ * machine's PostgreSQL (several processes share one database, which PGlite cannot do). The queue is
+ * Bull on the local Redis in the PostgreSQL+Redis run, and the in-process driver in the embedded
+ * run: a killed worker then loses its queued jobs, and the sweeper must find the due sends again.
  */
-describe('Campaign dispatch survives crashes and outages (issue 4 fault tests)', () => {
+describe('Campaign dispatch survives crashes and outages (fault tests)', () => {
   const redisUrl = RUNTIME === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   let database: TestDatabase;
   let db: Client;

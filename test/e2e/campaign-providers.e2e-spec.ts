@@ -46,7 +46,7 @@ function notification(value: Record<string, unknown>): string {
  * Campaign sends through real provider adapters (WhatsApp Cloud API and Twilio fakes that check
  * each request as documented), and provider webhooks feeding back status reports and replies.
  */
-describe('Campaigns through WhatsApp and Twilio (issue 4: providers, retries, status, replies)', () => {
+describe('Campaigns through WhatsApp and Twilio: providers, retries, status, replies', () => {
   let t: TestApp;
   let flow: CampaignFlow;
   let whatsapp: FakeWhatsApp;

@@ -1,12 +1,11 @@
 import { OutboxService } from '../../src/common/outbox/outbox.service';
 import { inTransaction } from '../../src/database/transaction';
-import { PROVIDER_TEMPLATE_STATUS_REPORTED } from '../../src/modules/channels/channel-events';
 import { DispatchService } from '../../src/modules/campaigns/dispatch.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 
-describe('Campaigns: the description section 1 rules table (product.md section 7)', () => {
+describe('Campaigns: triggering, the dispatch plan and skip reasons (docs/campaigns.md)', () => {
   let t: TestApp;
   let flow: CampaignFlow;
   let acme: TestAccount;
@@ -332,7 +331,7 @@ describe('Campaigns: the description section 1 rules table (product.md section 7
       const { campaignId, templateId } = await flow.liveCampaign(acme);
       const template = await t.api.as(acme.apiKey).get(`/v1/templates/${templateId}`).expect(200);
       await inTransaction(flow.db, (manager) =>
-        t.app.get(OutboxService).append(manager, acme.id, PROVIDER_TEMPLATE_STATUS_REPORTED, {
+        t.app.get(OutboxService).append(manager, acme.id, 'ProviderTemplateStatusReported', {
           templateName: template.body.name,
           language: template.body.language,
           status: 'disabled',

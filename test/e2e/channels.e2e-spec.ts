@@ -5,8 +5,9 @@ import {
   type ChannelSender,
   ProviderRejectedError,
   ProviderRetryableError,
-} from '../../src/modules/channels/channel-sender';
-import { ChannelsService } from '../../src/modules/channels/channels.service';
+} from '../../src/modules/channels/channel-adapter';
+import { type PhoneChannelAdapter } from '../../src/modules/channels/adapters/phone-channel.adapter';
+import { ChannelAdapters } from '../../src/modules/channels/channel-adapters';
 import { SenderRateLimiter } from '../../src/modules/channels/sender-rate-limiter';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -37,10 +38,10 @@ async function failure(send: Promise<unknown>): Promise<Error> {
   throw new Error('expected the send to fail');
 }
 
-describe('Channel connections and provider adapters (product.md section 8)', () => {
+describe('Channel connections and provider adapters (docs/channels.md)', () => {
   let t: TestApp;
   let db: DataSource;
-  let channels: ChannelsService;
+  let senderFor: (accountId: string, channel: 'whatsapp' | 'sms') => Promise<ChannelSender>;
   let acme: TestAccount;
   let other: TestAccount;
   let whatsapp: FakeWhatsApp;
@@ -64,7 +65,8 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       },
     });
     db = t.app.get(DataSource);
-    channels = t.app.get(ChannelsService);
+    senderFor = (accountId, channel) =>
+      (t.app.get(ChannelAdapters).for(channel) as PhoneChannelAdapter).senderFor(accountId);
     acme = await createAccount(t.app);
     other = await createAccount(t.app);
   });
@@ -240,7 +242,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       expect(
         (await t.api.as(acme.apiKey).get('/v1/channels').expect(200)).body.data[0].provider,
       ).toBe('whatsapp');
-      expect((await channels.senderFor(other.id, 'whatsapp')).provider).toBe('sandbox');
+      expect((await senderFor(other.id, 'whatsapp')).provider).toBe('sandbox');
     });
 
     it('DELETE returns the channel to the sandbox (204, also when already there); unknown channel 404', async () => {
@@ -249,7 +251,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       await t.api.as(scratch.apiKey).delete('/v1/channels/sms').expect(204);
       const res = await t.api.as(scratch.apiKey).get('/v1/channels').expect(200);
       expect(res.body.data[1]).toMatchObject({ channel: 'sms', provider: 'sandbox', id: null });
-      expect((await channels.senderFor(scratch.id, 'sms')).provider).toBe('sandbox');
+      expect((await senderFor(scratch.id, 'sms')).provider).toBe('sandbox');
       await t.api.as(scratch.apiKey).delete('/v1/channels/sms').expect(204);
       const unknown = await t.api.as(scratch.apiKey).delete('/v1/channels/telegram').expect(404);
       expect(unknown.body.error.code).toBe('CHANNEL_NOT_FOUND');
@@ -273,7 +275,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
 
   describe('sandbox sender', () => {
     it('sends nothing anywhere and answers sandbox_<uuid>', async () => {
-      const sender = await channels.senderFor(other.id, 'sms');
+      const sender = await senderFor(other.id, 'sms');
       const before = twilio.requests + whatsapp.requests;
       const receipt = await sender.send({ messageId: 'm', to: nextPhone(), body: 'hello' });
       expect(receipt).toEqual({
@@ -287,7 +289,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
   describe('WhatsApp Cloud API adapter', () => {
     let sender: ChannelSender;
     beforeAll(async () => {
-      sender = await channels.senderFor(acme.id, 'whatsapp');
+      sender = await senderFor(acme.id, 'whatsapp');
     });
 
     it('sends a template message in the documented shape with the Bearer token', async () => {
@@ -441,7 +443,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
     let sender: ChannelSender;
     let connectionId: string;
     beforeAll(async () => {
-      sender = await channels.senderFor(acme.id, 'sms');
+      sender = await senderFor(acme.id, 'sms');
       connectionId = (
         await db.query(
           `SELECT id FROM channel_connections WHERE account_id = $1 AND channel = 'sms'`,
@@ -475,7 +477,7 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
         .post('/v1/channels/sms', { ...TWILIO, from: service })
         .expect(201);
       await (
-        await channels.senderFor(scratch.id, 'sms')
+        await senderFor(scratch.id, 'sms')
       ).send({ messageId: 'm', to: nextPhone(), body: 'x' });
       expect(twilio.messages.at(-1)?.params).toMatchObject({ MessagingServiceSid: service });
       expect(twilio.messages.at(-1)?.params.From).toBeUndefined();
@@ -536,10 +538,12 @@ describe('Channel connections and provider adapters (product.md section 8)', () 
       expect(local.body.error.code).toBe('INVALID_SIGNATURE');
       await post(signTwilio(PUBLIC_BASE_URL + path, params, TWILIO.authToken)).expect(204);
       const [event] = await db.query(
-        `SELECT payload FROM outbox_events WHERE type = 'ProviderMessageStatusReported' AND payload->>'externalId' = $1`,
+        `SELECT payload FROM outbox_events
+          WHERE type = 'ChannelEventReceived' AND payload->'event'->'externalIds' ? $1`,
         [params.MessageSid],
       );
-      expect(event.payload).toMatchObject({
+      expect(event.payload.event).toMatchObject({
+        kind: 'status',
         status: 'delivered',
         provider: 'twilio',
         channel: 'sms',

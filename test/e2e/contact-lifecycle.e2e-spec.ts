@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 
-/** Issue 14 items 1, 2 and 5 (product.md section 13): patch, erase, opt-out, export. */
+/** docs/data-lifecycle.md: patch, erase, opt-out, export. */
 describe('Contact lifecycle: correct, opt out, export and erase a contact', () => {
   let t: TestApp;
   let flow: CampaignFlow;
@@ -383,18 +383,25 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
       await flow.inbound(acme, phone, 'my passport number is X1234567');
       const pending: { id: string }[] = await flow.db.query(
         `INSERT INTO outbox_events (account_id, type, payload, available_at)
-         VALUES ($1, 'ProviderMessageReceived', $2, now() + interval '1 day') RETURNING id`,
+         VALUES ($1, 'ChannelEventReceived', $2, now() + interval '1 day') RETURNING id`,
         [
           acme.id,
           JSON.stringify({
-            channel: 'sms',
-            provider: 'twilio',
-            from: phone,
-            externalId: `SMerase${Date.now()}`,
-            body: 'late secret',
-            messageType: 'text',
-            receivedAt: new Date().toISOString(),
-            profileName: 'Olga K',
+            event: {
+              kind: 'message',
+              channel: 'sms',
+              provider: 'twilio',
+              person: { scope: null, userId: null, phone, profileName: 'Olga K' },
+              externalId: `SMerase${Date.now()}`,
+              body: 'late secret',
+              messageType: 'text',
+              providerType: 'text',
+              reactsTo: null,
+              receivedAt: new Date().toISOString(),
+              metadata: null,
+              automation: true,
+              entryPoint: null,
+            },
           }),
         ],
       );
@@ -406,20 +413,29 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
       );
       await flow.db.query(
         `INSERT INTO outbox_events (account_id, type, payload, processed_at)
-         VALUES ($1, 'MetaEventReceived', $2, now())`,
+         VALUES ($1, 'ChannelEventReceived', $2, now())`,
         [
           acme.id,
           JSON.stringify({
-            connectionId: '00000000-0000-4000-8000-000000000001',
             event: {
-              channel: 'messenger',
-              ownerId: '104445781234567',
-              userId: 'psid-erase-1',
               kind: 'message',
-              mid: 'm_erase_1',
+              channel: 'messenger',
+              provider: 'messenger',
+              person: {
+                scope: 'messenger:104445781234567',
+                userId: 'psid-erase-1',
+                phone: null,
+                profileName: null,
+              },
+              externalId: 'm_erase_1',
               body: 'meta secret',
-              text: 'meta secret',
-              attachments: [{ type: 'image', url: 'https://cdn.example/olga.jpg' }],
+              messageType: 'text',
+              providerType: 'message',
+              reactsTo: null,
+              receivedAt: new Date().toISOString(),
+              metadata: { attachments: [{ type: 'image', url: 'https://cdn.example/olga.jpg' }] },
+              automation: true,
+              entryPoint: null,
             },
           }),
         ],
@@ -522,7 +538,7 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
         lastError: string | null;
       }[] = await flow.db.query(
         `SELECT id, type, payload, processed_at AS "processedAt", last_error AS "lastError"
-           FROM outbox_events WHERE account_id = $1 AND type IN ('ProviderMessageReceived', 'MetaEventReceived')`,
+           FROM outbox_events WHERE account_id = $1 AND type = 'ChannelEventReceived'`,
         [acme.id],
       );
       const text = JSON.stringify(events.map((e) => e.payload));
@@ -541,18 +557,22 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
       expect(late.processedAt).not.toBeNull();
       expect(late.lastError).toMatch(/^ERASED:/);
       expect(late.payload).toMatchObject({
-        provider: 'twilio',
-        from: '[erased]',
-        body: '[erased]',
-        messageType: 'text',
+        event: {
+          provider: 'twilio',
+          person: { phone: '[erased]', profileName: '[erased]' },
+          body: '[erased]',
+          messageType: 'text',
+        },
       });
-      const meta = events.find((e) => e.type === 'MetaEventReceived')!;
+      const meta = events.find(
+        (e) => (e.payload.event as { externalId?: string }).externalId === 'm_erase_1',
+      )!;
       expect(meta.payload).toMatchObject({
         event: {
           kind: 'message',
-          mid: 'm_erase_1',
-          userId: '[erased]',
-          attachments: [{ url: '[erased]' }],
+          externalId: 'm_erase_1',
+          person: { scope: 'messenger:104445781234567', userId: '[erased]' },
+          metadata: { attachments: [{ url: '[erased]' }] },
         },
       });
       // The late message was not recorded afterwards either: no contact came back with the phone.

@@ -8,7 +8,7 @@ import { createAccount, type TestAccount } from '../support/factories';
 
 const PLACEMENTS: KeyPlacement[] = ['query', 'bearer', 'header'];
 
-/** Every contact field of the contract, absent ones null. */
+/** Every contact field (docs/contacts.md#fields), absent ones null. */
 const CONTACT_KEYS = [
   'createdAt',
   'customFields',
@@ -35,7 +35,7 @@ function expectedPhone(cell: string): string | 'INVALID_PHONE' {
   return compact;
 }
 
-describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
+describe('Contacts (docs/contacts.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;
@@ -512,7 +512,8 @@ describe('Contacts (product.md section 6, description 4.1-4.2)', () => {
       ['?utm_source=facebook', 'MISSING_LOOKUP_PARAMETER'],
       ['?phoneNumber=&limit=5', 'MISSING_LOOKUP_PARAMETER'],
       ['?email=&cursor=x', 'MISSING_LOOKUP_PARAMETER'],
-      // NUL in any accepted text is the one edge rule (issue 16): VALIDATION_FAILED naming it
+      // NUL in any accepted text is the one edge rule (docs/api.md#hostile-input):
+      // VALIDATION_FAILED naming it
       ['?phoneNumber=%00', 'VALIDATION_FAILED'],
       ['?email=ana%00%40example.com', 'VALIDATION_FAILED'],
       ['?phoneNumber=', 'MISSING_LOOKUP_PARAMETER'],

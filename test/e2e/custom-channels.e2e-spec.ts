@@ -6,7 +6,7 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 /** Compressed retry schedule (ms): 3 retries, then failed. */
 const SCHEDULE = [150, 300, 450];
 
-describe('Custom channels and signed delivery (issue 5; description 4.4, 4.5)', () => {
+describe('Custom channels and signed delivery (docs/channels.md#custom-channels)', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;

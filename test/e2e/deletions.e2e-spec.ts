@@ -2,7 +2,10 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 
-/** Issue 14 item 3 (product.md section 13): rename/delete lists, delete templates, archive campaigns. */
+/**
+ * docs/data-lifecycle.md#deleting-lists-templates-and-campaigns: rename/delete lists, delete
+ * templates, archive campaigns.
+ */
 describe('Deleting lists and templates, archiving campaigns', () => {
   let t: TestApp;
   let flow: CampaignFlow;

@@ -43,7 +43,7 @@ function expectEnvelope(
   expect(res.headers['x-request-id']).toBeTruthy();
 }
 
-describe('Errors and the envelope (product.md sections 2 and 4)', () => {
+describe('Errors and the envelope (docs/api.md#errors)', () => {
   let t: TestApp;
   let acme: TestAccount;
 

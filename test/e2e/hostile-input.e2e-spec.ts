@@ -6,11 +6,11 @@ import { createAccount, type TestAccount } from '../support/factories';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * Hostile input found by issue 16's attack run: each answers 4xx in the envelope and changes no
- * row (defects 2-5 and 7). The generic fuzz suite (fuzz.e2e-spec.ts) keeps the whole class out;
- * these are the exact reproductions.
+ * Hostile input found by an attack run on the API: each answers 4xx in the envelope and changes no
+ * row (docs/api.md#hostile-input). The generic fuzz suite (fuzz.e2e-spec.ts) keeps the whole class
+ * out; these are the exact reproductions.
  */
-describe('Hostile input never reaches a 500 (issue 16 defects 2-5, 7)', () => {
+describe('Hostile input never reaches a 500', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;

@@ -1,8 +1,8 @@
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
 
-/** Requests refused before routing still get the envelope (issue 16 defects 8 and 11). */
-describe('HTTP edges answer in the error envelope (issue 16 defects 8, 11)', () => {
+/** Requests refused before routing still get the envelope (docs/api.md#errors). */
+describe('HTTP edges answer in the error envelope', () => {
   let t: TestApp;
   let acme: TestAccount;
 

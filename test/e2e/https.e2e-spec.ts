@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
 
-describe('HTTPS only (product.md section 2)', () => {
+describe('HTTPS only (docs/api.md#transport)', () => {
   describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
     let t: TestApp;
     let acme: TestAccount;

@@ -86,7 +86,7 @@ class IdempotencyTestController {
 
 const REPLAYED = 'idempotent-replayed';
 
-describe('Idempotency-Key on POST (product.md section 5)', () => {
+describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
   let t: TestApp;
   let acme: TestAccount;
   let db: DataSource;
@@ -424,7 +424,7 @@ describe('Idempotency-Key on POST (product.md section 5)', () => {
     });
   });
 
-  describe('one credential (product.md section 5)', () => {
+  describe('one credential (docs/security.md#idempotency-per-credential)', () => {
     it("answers a session that reuses an API key's Idempotency-Key with 409, never the sub-account's apiKey", async () => {
       const owner = await signUp('agency');
       const apiKey = (await asSession(owner.session, 'post', '/v1/account/api-key').expect(201))

@@ -38,7 +38,7 @@ interface Report {
   completedAt: string | null;
 }
 
-describe('CSV imports (product.md section 6 "Bulk import")', () => {
+describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
   let t: TestApp;
   let db: DataSource;
   let outbox: OutboxService;

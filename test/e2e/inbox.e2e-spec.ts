@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
-import { inTransaction } from '../../src/database/transaction';
-import { MessagingService } from '../../src/modules/messaging/messaging.service';
+import { ContactsService } from '../../src/modules/contacts/contacts.service';
+import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
+import { InboundService } from '../../src/modules/messaging/inbound/inbound.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { ledgerState } from '../support/agency-ledger';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
@@ -14,11 +15,11 @@ const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * People in the conversation (issue 11 items 3-6): a person's reply through the one outbound
+ * People in the conversation (docs/conversations.md): a person's reply through the one outbound
  * path, the hand-off to and from the bot on every channel, unread counts, the messaging window
  * and the inbox's webhooks. Time is moved with the injectable `Clock`, never by waiting.
  */
-describe('Human replies, read state and messaging windows (issue 11)', () => {
+describe('Human replies, read state and messaging windows (docs/conversations.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let flow: CampaignFlow;
@@ -95,19 +96,26 @@ describe('Human replies, read state and messaging windows (issue 11)', () => {
     account = acme,
     body = 'a question',
   ) {
-    const messaging = t.app.get(MessagingService);
-    const found = (await messaging.findConversation(account.id, conversationId))!;
+    const found = (await t.app.get(ConversationsService).find(account.id, conversationId))!;
+    const contact = (await t.app
+      .get(ContactsService)
+      .findForDispatch(account.id, found.contactId))!;
     seq += 1;
-    await inTransaction(db, (manager) =>
-      messaging.recordInbound(manager, account.id, found, {
-        contactId: found.contactId,
-        channel: found.channel,
-        body,
-        provider: 'sandbox',
-        externalId: `in-${Date.now()}-${seq}`,
-        receivedAt,
-      }),
-    );
+    await t.app.get(InboundService).record({
+      accountId: account.id,
+      channel: found.channel as 'whatsapp' | 'sms',
+      customChannelId: null,
+      sender: { kind: 'phone', phone: contact.phone!, profileName: null },
+      provider: 'sandbox',
+      externalId: `in-${Date.now()}-${seq}`,
+      body,
+      receivedAt,
+      messageType: 'text',
+      reactsTo: null,
+      metadata: null,
+      automation: true,
+      entryPoint: null,
+    });
   }
 
   /** A provider conversation opened by a campaign send (the contact never wrote). */

@@ -8,7 +8,7 @@ import { createAccount, type TestAccount } from '../support/factories';
 
 /**
  * The funnel flow on 240 real opt-in submissions (test/fixtures/funnel-leads.csv), replayed
- * through the API by the intake tool exactly as an automation tool would (issue: funnel intake).
+ * through the API by the intake tool exactly as an automation tool would (README "Funnel intake").
  *
  * Expected, from the file: 225 rows carry a phone that is valid for its country, spelling 203
  * distinct E.164 numbers (22 rows repeat a number in another format); 10 rows carry an invalid

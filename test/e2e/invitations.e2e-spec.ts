@@ -16,14 +16,14 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * People are invited, never given a password by someone else (product.md section 12): an
+ * People are invited, never given a password by someone else (docs/security.md#invitations): an
  * owner's session invites (an API key gets 403 `SESSION_REQUIRED`), the single-use link is
  * answered to the owner and mailed (a local SMTP server here), an email that has a login is
  * invited exactly like a new one, the person chooses their own password when accepting and is
  * signed in, a person may belong to several accounts and switch between them, and with mail a
  * sign-up never tells whether an email has a login.
  */
-describe('invitations and accounts of a person (product.md section 12)', () => {
+describe('invitations and accounts of a person (docs/security.md#invitations)', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let db: DataSource;

@@ -12,7 +12,7 @@ interface AddedEvent {
   operationId: string;
 }
 
-describe('Lists (product.md section 6, description 4.3)', () => {
+describe('Lists (docs/lists-and-imports.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;

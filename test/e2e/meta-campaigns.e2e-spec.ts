@@ -4,9 +4,10 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
 import { HAND_OFF_TEXT } from '../../src/modules/bot/domain/rule-based';
-import { ContactsService } from '../../src/modules/contacts/contacts.service';
-import { MessagingService } from '../../src/modules/messaging/messaging.service';
-import { OutboundService } from '../../src/modules/messaging/outbound.service';
+import { ContactIdentitiesService } from '../../src/modules/contacts/contact-identities.service';
+import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
+import { SendJob } from '../../src/modules/messaging/outbound/send.job';
+import { OutboundService } from '../../src/modules/messaging/outbound/outbound.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -14,7 +15,7 @@ import { FakeChatCompletions } from '../support/fake-chat-completions';
 import { FakeGraph, GRAPH_FAILURES, type GraphFailure, signMeta } from '../support/fake-graph';
 
 /**
- * Entry-point campaigns on Messenger and Instagram (issue 12 item 6 and its "done" criteria),
+ * Entry-point campaigns on Messenger and Instagram (docs/campaigns.md#entry-points),
  * against two local fakes of Meta's Graph API that check every request as Meta documents it:
  * `MESSENGER_API_BASE_URL` (Pages, and Instagram with Facebook login) and
  * `INSTAGRAM_API_BASE_URL` (Instagram login) point at different fakes, so a request sent to the
@@ -117,7 +118,7 @@ function comment(
   };
 }
 
-describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', () => {
+describe('Messenger and Instagram entry-point campaigns (docs/campaigns.md#entry-points)', () => {
   let t: TestApp;
   let db: DataSource;
   let flow: CampaignFlow;
@@ -164,7 +165,7 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
       .set('Origin', t.baseUrl);
   const contactOf = async (channel: 'messenger' | 'instagram', user: string, accountId?: string) =>
     (await t.app
-      .get(ContactsService)
+      .get(ContactIdentitiesService)
       .findByIdentity(
         accountId ?? owner.accountId,
         `${channel}:${channel === 'messenger' ? PAGE : IG}`,
@@ -748,9 +749,9 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
           WHERE account_id = $1`,
         [other.id],
       );
-      await t.app.get(OutboundService).sweep();
+      await t.app.get(SendJob).sweep();
       await flow.settle();
-      await t.app.get(OutboundService).sweep();
+      await t.app.get(SendJob).sweep();
       await flow.settle();
       expect(instagram.messages.slice(before).map((m) => m.commentId)).toEqual(comments);
       const stats = (await t.api.as(other.apiKey).get(`/v1/campaigns/${campaignId}`)).body.stats;
@@ -766,8 +767,8 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
       await flow.settle();
       const contact = await contactOf('messenger', psid);
       const conversation = (await t.app
-        .get(MessagingService)
-        .findConversation(owner.accountId, (await conversationOf(contact.id)).id))!;
+        .get(ConversationsService)
+        .find(owner.accountId, (await conversationOf(contact.id)).id))!;
       return { psid, contact, conversation };
     }
     const row = async (id: string) =>
@@ -784,7 +785,7 @@ describe('Entry-point campaigns on Messenger and Instagram (issue 12 item 6)', (
         `UPDATE messages SET send_due_at = now() - interval '1 minute' WHERE id = $1`,
         [id],
       );
-      await t.app.get(OutboundService).sweep();
+      await t.app.get(SendJob).sweep();
       await flow.settle();
     };
 

@@ -6,12 +6,12 @@ import { OutboxService } from '../../src/common/outbox/outbox.service';
 import {
   ProviderRejectedError,
   ProviderRetryableError,
-} from '../../src/modules/channels/channel-sender';
-import { ChannelsService } from '../../src/modules/channels/channels.service';
-import { ContactsService } from '../../src/modules/contacts/contacts.service';
-import type { MessagePurpose } from '../../src/modules/messaging/message.entity';
-import { MessagingService } from '../../src/modules/messaging/messaging.service';
-import { OutboundService } from '../../src/modules/messaging/outbound.service';
+} from '../../src/modules/channels/channel-adapter';
+import { MetaAdapter } from '../../src/modules/channels/adapters/meta/meta.adapter';
+import { ContactIdentitiesService } from '../../src/modules/contacts/contact-identities.service';
+import type { MessagePurpose } from '../../src/modules/messaging/domain/author';
+import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
+import { OutboundService } from '../../src/modules/messaging/outbound/outbound.service';
 import { JobQueue } from '../../src/queue/job-queue';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -47,7 +47,7 @@ const fixture = (name: string): Json =>
 /** The first messaging item of a fixture, to vary one field of it. */
 const item = (body: Json, key = 'messaging'): Json => body.entry[0][key][0];
 
-describe('Messenger and Instagram channels (issue 12)', () => {
+describe('Messenger and Instagram channels (docs/channels.md#messenger-and-instagram)', () => {
   let t: TestApp;
   let db: DataSource;
   let graph: FakeGraph;
@@ -500,10 +500,10 @@ describe('Messenger and Instagram channels (issue 12)', () => {
   });
 
   describe('the Graph sender (Send API adapter)', () => {
-    const channels = () => t.app.get(ChannelsService);
+    const meta = () => t.app.get(MetaAdapter);
 
     it('sends a long text in 2,000-character parts, as the Page, with RESPONSE', async () => {
-      const sender = (await channels().metaSenderFor(acme.id, 'messenger'))!;
+      const sender = (await meta().senderFor(acme.id, 'messenger'))!;
       const before = graph.messages.length;
       const body = `${'a'.repeat(1999)} ${'b'.repeat(2500)}`;
       const receipt = await sender.send({ messageId: 'msg-1', to: PSID, body });
@@ -521,7 +521,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
     });
 
     it('Instagram login sends as the account; a person may use HUMAN_AGENT; a comment gets a private reply', async () => {
-      const sender = (await channels().metaSenderFor(acme.id, 'instagram'))!;
+      const sender = (await meta().senderFor(acme.id, 'instagram'))!;
       const before = graph.messages.length;
       await sender.send({
         messageId: 'msg-2',
@@ -546,7 +546,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
     });
 
     it('maps Meta’s refusals: window, unavailable person, rate limit', async () => {
-      const sender = (await channels().metaSenderFor(acme.id, 'messenger'))!;
+      const sender = (await meta().senderFor(acme.id, 'messenger'))!;
       const send = () => sender.send({ messageId: 'msg-4', to: PSID, body: 'Hi' });
       graph.failNext(1, GRAPH_FAILURES.windowClosed);
       await expect(send()).rejects.toEqual(expect.objectContaining({ code: 'WINDOW_CLOSED' }));
@@ -567,7 +567,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
         .as(acme.apiKey)
         .post('/v1/webhooks', { url: 'https://127.0.0.1:9/hook', events: ['channel.auth_failed'] })
         .expect(201);
-      const sender = (await channels().metaSenderFor(acme.id, 'messenger'))!;
+      const sender = (await meta().senderFor(acme.id, 'messenger'))!;
       graph.failNext(2, GRAPH_FAILURES.tokenExpired);
       for (let i = 0; i < 2; i++) {
         const error = await sender
@@ -598,7 +598,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
     });
 
     it('no sender for a channel that is not connected', async () => {
-      expect(await channels().metaSenderFor(other.id, 'messenger')).toBeNull();
+      expect(await meta().senderFor(other.id, 'messenger')).toBeNull();
     });
   });
 
@@ -612,7 +612,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
     /** The conversation of the fixtures' PSID, its person last writing `hoursAgo` hours ago. */
     async function conversationWritten(hoursAgo: number) {
       const contact = (await t.app
-        .get(ContactsService)
+        .get(ContactIdentitiesService)
         .findByIdentity(acme.id, `messenger:${PAGE}`, PSID))!;
       const [{ id }] = await db.query(
         `WITH updated AS (
@@ -621,7 +621,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
          SELECT id FROM updated`,
         [acme.id, contact.id, String(hoursAgo)],
       );
-      const conversation = (await t.app.get(MessagingService).findConversation(acme.id, id))!;
+      const conversation = (await t.app.get(ConversationsService).find(acme.id, id))!;
       return { contact, conversation };
     }
     const send = async (hoursAgo: number, purpose: MessagePurpose, body: string) => {
@@ -724,7 +724,7 @@ describe('Messenger and Instagram channels (issue 12)', () => {
       expect(res.body.error.code).toBe('CHANNEL_SEND_NOT_ALLOWED');
       expect(await count('messages')).toBe(messages);
       expect(graph.messages.length).toBe(requests);
-      const after = await t.app.get(MessagingService).findConversation(acme.id, conversation.id);
+      const after = await t.app.get(ConversationsService).find(acme.id, conversation.id);
       expect(after?.owner).toBe(conversation.owner);
     });
   });

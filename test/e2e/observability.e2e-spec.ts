@@ -11,7 +11,7 @@ class FailingController {
   }
 }
 
-describe('Logs, health and metrics (product.md section 10)', () => {
+describe('Logs, health and metrics (docs/operations.md#observability)', () => {
   let t: TestApp;
   let acme: TestAccount;
 
@@ -124,6 +124,14 @@ describe('Logs, health and metrics (product.md section 10)', () => {
     const requestLines = t.logs.filter((l) => l.req);
     expect(requestLines.length).toBeGreaterThan(1);
     for (const l of requestLines) expect(l.requestId).toEqual(expect.any(String));
+  });
+
+  it("writes Nest's own log lines through the same JSON logger, with their context", () => {
+    const started = t.logs.find(
+      (l) => l.context === 'NestApplication' && l.msg === 'Nest application successfully started',
+    );
+    expect(started).toMatchObject({ level: 30, role: t.config.APP_ROLE });
+    expect(t.logs.some((l) => l.context === 'RouterExplorer')).toBe(true);
   });
 
   if (RUNTIME === 'postgres' && process.env.TEST_REDIS_URL) {

@@ -14,7 +14,7 @@ function expectUnavailable(res: {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-describe('Backing services unreachable: 503 SERVICE_UNAVAILABLE (product.md section 4)', () => {
+describe('Backing services unreachable: 503 SERVICE_UNAVAILABLE (docs/api.md#errors)', () => {
   if (RUNTIME === 'embedded') {
     it('answers 503 with Retry-After when the embedded database stops serving', async () => {
       const t = await startTestApp();

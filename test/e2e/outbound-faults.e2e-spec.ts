@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { inTransaction } from '../../src/database/transaction';
-import { MessagingService } from '../../src/modules/messaging/messaging.service';
+import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount } from '../support/factories';
@@ -39,19 +39,19 @@ async function until<T>(
 }
 
 /**
- * The one outbound path survives a worker SIGKILLed between commit and hand-off (issue 11, "what
- * must be true"): people's replies are written by the API process, handed to a slow WhatsApp
- * (it records a message before it answers, as a provider that has it) by a separate worker
- * process, and the worker is killed mid-run. On the machine's PostgreSQL (several processes share
- * one database); the queue is Bull on the local Redis in the PostgreSQL+Redis run, and the
- * in-process driver in the embedded run, where the killed worker's queued jobs are lost and the
- * sweeper must find the due sends again.
+ * The one outbound path survives a worker SIGKILLed between commit and hand-off
+ * (docs/sending.md#sweeper, #send_interrupted): people's replies are written by the API process,
+ * handed to a slow WhatsApp (it records a message before it answers, as a provider that has it) by
+ * a separate worker process, and the worker is killed mid-run. On the machine's PostgreSQL (several
+ * processes share one database); the queue is Bull on the local Redis in the PostgreSQL+Redis run,
+ * and the in-process driver in the embedded run, where the killed worker's queued jobs are lost and
+ * the sweeper must find the due sends again.
  *
  * No reply is lost (each ends `sent`, or `failed` `SEND_INTERRUPTED` when the worker died while
  * the provider had it) and none is doubled (the provider never gets one twice). The hand-off
  * lease (2 min) is made to run out by moving the claims' start back, not by waiting.
  */
-describe('Replies survive a worker killed between commit and hand-off (issue 11 fault test)', () => {
+describe('Replies survive a worker killed between commit and hand-off (fault test)', () => {
   const redisUrl = RUNTIME === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   let database: TestDatabase;
   let db: Client;
@@ -104,12 +104,12 @@ describe('Replies survive a worker killed between commit and hand-off (issue 11 
 
       // Conversations whose contact wrote a moment ago (WhatsApp's window is open).
       const flow = new CampaignFlow(t);
-      const messaging = t.app.get(MessagingService);
+      const conversationsOf = t.app.get(ConversationsService);
       const conversations: string[] = [];
       for (let i = 0; i < REPLIES; i++) {
         const contactId = await flow.contact(account, { phone: nextPhone() });
         const conversation = await inTransaction(t.app.get(DataSource), (manager) =>
-          messaging.ensureConversation(manager, account.id, {
+          conversationsOf.ensure(manager, account.id, {
             contactId,
             channel: 'whatsapp',
             customChannelId: null,
@@ -144,8 +144,8 @@ describe('Replies survive a worker killed between commit and hand-off (issue 11 
       expect(atKill).toBeLessThan(REPLIES); // mid-run: replies were still to go
       // The dead worker's claims: their 2-minute lease is over when the next worker looks.
       await db.query(
-        `UPDATE messages SET handoff_started_at = handoff_started_at - interval '3 minutes'
-          WHERE account_id = $1 AND status = 'queued' AND handoff_started_at IS NOT NULL`,
+        `UPDATE messages SET send_started_at = send_started_at - interval '3 minutes'
+          WHERE account_id = $1 AND status = 'queued' AND send_started_at IS NOT NULL`,
         [account.id],
       );
       const receivedBeforeRestart = whatsapp.messages.length;

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { inTransaction } from '../../src/database/transaction';
 import { ContactsService } from '../../src/modules/contacts/contacts.service';
-import { MAX_SEND_ATTEMPTS } from '../../src/modules/messaging/domain/send-retry';
-import type { Message } from '../../src/modules/messaging/message.entity';
-import { MessagingService } from '../../src/modules/messaging/messaging.service';
-import { OutboundService } from '../../src/modules/messaging/outbound.service';
+import { MAX_SEND_ATTEMPTS } from '../../src/modules/messaging/outbound/domain/send-retry';
+import type { Message } from '../../src/modules/messaging/messages/message.entity';
+import { ConversationsService } from '../../src/modules/messaging/conversations/conversations.service';
+import { SendJob } from '../../src/modules/messaging/outbound/send.job';
+import { OutboundService } from '../../src/modules/messaging/outbound/outbound.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -19,12 +20,12 @@ const WHATSAPP = {
 };
 
 /**
- * The one outbound path (issue 11 item 1) on a real provider adapter: the `message.send` job's
+ * The one outbound path (docs/sending.md) on a real provider adapter: the `message.send` job's
  * durable retry rule, at most one provider call per claim, and the sweeper that finds a send
  * whose job was lost between commit and hand-off. Retries are made due by moving the row's due
  * time (never by sleeping).
  */
-describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item 1)', () => {
+describe('One outbound path: hand-off, durable retries, lost jobs (docs/sending.md)', () => {
   let t: TestApp;
   let flow: CampaignFlow;
   let db: DataSource;
@@ -59,7 +60,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     const contactId = await flow.contact(account, { phone });
     const contact = (await t.app.get(ContactsService).findForDispatch(account.id, contactId))!;
     const created = await inTransaction(db, (manager) =>
-      t.app.get(MessagingService).ensureConversation(manager, account.id, {
+      t.app.get(ConversationsService).ensure(manager, account.id, {
         contactId,
         channel: 'whatsapp',
         customChannelId: null,
@@ -85,7 +86,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     (
       await db.query(
         `SELECT status, error_code AS "errorCode", send_attempts AS attempts,
-                handoff_started_at AS "handoffStartedAt", send_due_at AS "dueAt"
+                send_started_at AS "sendStartedAt", send_due_at AS "dueAt"
            FROM messages WHERE id = $1`,
         [id],
       )
@@ -96,7 +97,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     await db.query(`UPDATE messages SET send_due_at = now() - interval '1 minute' WHERE id = $1`, [
       id,
     ]);
-    await outbound.sweep();
+    await t.app.get(SendJob).sweep();
     await flow.settle();
   }
 
@@ -126,7 +127,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     const message = await outbound.send(request('Retry me'));
     await flow.settle();
     const waiting = await row(message.id);
-    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, handoffStartedAt: null });
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, sendStartedAt: null });
     // Retry-After: 2 s, from the provider's answer (the fake's clock and ours agree within 1 s)
     expect(new Date(waiting.dueAt).getTime()).toBeGreaterThan(Date.now());
     expect(whatsapp.requests).toBe(requests + 1);
@@ -163,15 +164,15 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     // A transaction the after-commit hook does not see stands for a worker killed right after
     // the commit: the message is committed queued and due, and no job was ever added.
     const message: Message = await db.transaction((manager) =>
-      outbound.prepare(manager, request('Lost job')).then((p) => p.message),
+      outbound.prepare(manager, request('Lost job')).then((p) => p.message!),
     );
     await flow.settle();
     expect(await row(message.id)).toMatchObject({ status: 'queued', attempts: 0 });
     expect(whatsapp.messages.length).toBe(before);
     await retryNow(message.id);
     await Promise.all([
-      outbound.handOff({ accountId: acme.id, messageId: message.id }),
-      outbound.handOff({ accountId: acme.id, messageId: message.id }),
+      t.app.get(SendJob).run({ accountId: acme.id, messageId: message.id }),
+      t.app.get(SendJob).run({ accountId: acme.id, messageId: message.id }),
     ]);
     expect(await row(message.id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(whatsapp.messages.length).toBe(before + 1);
@@ -181,10 +182,10 @@ describe('One outbound path: hand-off, durable retries, lost jobs (issue 11 item
     const { request } = await conversationOf(acme);
     const before = whatsapp.messages.length;
     const message: Message = await db.transaction((manager) =>
-      outbound.prepare(manager, request('Raced')).then((p) => p.message),
+      outbound.prepare(manager, request('Raced')).then((p) => p.message!),
     );
     await Promise.all(
-      [1, 2, 3].map(() => outbound.handOff({ accountId: acme.id, messageId: message.id })),
+      [1, 2, 3].map(() => t.app.get(SendJob).run({ accountId: acme.id, messageId: message.id })),
     );
     expect(await row(message.id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(whatsapp.messages.length).toBe(before + 1);

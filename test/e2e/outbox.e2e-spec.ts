@@ -5,12 +5,13 @@ import {
   type OutboxEvent,
 } from '../../src/common/outbox/outbox.service';
 import { inTransaction } from '../../src/database/transaction';
+import type { OutboxTransport } from '../support/transports';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
 
 describe('Transactional outbox (common/outbox)', () => {
   let t: TestApp;
-  let outbox: OutboxService;
+  let outbox: OutboxTransport;
   let dataSource: DataSource;
   let acme: TestAccount;
   const seen: OutboxEvent[] = [];
@@ -19,7 +20,7 @@ describe('Transactional outbox (common/outbox)', () => {
   beforeAll(async () => {
     // APP_ROLE=api: no timer, so the test decides when the relay runs
     t = await startTestApp({ env: { APP_ROLE: 'api' } });
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(OutboxService) as unknown as OutboxTransport;
     dataSource = t.app.get(DataSource);
     acme = await createAccount(t.app);
     outbox.subscribe('TestHappened', async (event) => {
@@ -101,7 +102,7 @@ describe('Transactional outbox (common/outbox)', () => {
       env: { APP_ROLE: 'api', DATABASE_URL: t.databaseUrl },
     });
     try {
-      const otherOutbox = second.app.get(OutboxService);
+      const otherOutbox = second.app.get(OutboxService) as unknown as OutboxTransport;
       otherOutbox.subscribe('TestHappened', async (event) => {
         seen.push(event);
       });

@@ -7,9 +7,10 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 /**
  * Every keyset-paginated list of the service, paged with a small `limit` across the digit
  * boundaries 9 → 10 (and 99 → 100 for the credit ledger, the one list ordered by a sequence
- * number): each row comes back exactly once, in the list's documented order (issue 16 defect 1).
+ * number): each row comes back exactly once, in the list's documented order
+ * (docs/api.md#pagination).
  */
-describe('Keyset pagination across digit boundaries (issue 16 defect 1)', () => {
+describe('Keyset pagination across digit boundaries', () => {
   let t: TestApp;
   let acme: TestAccount;
   let agency: TestAccount;

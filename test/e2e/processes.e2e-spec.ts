@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
  * The product as an operator runs it: the built service and CLI as separate processes
- * (product.md sections 1 and 9).
+ * (docs/operations.md).
  */
 describe('Service and operator CLI processes', () => {
   let dataDir: string;
@@ -212,6 +212,19 @@ describe('Service and operator CLI processes', () => {
     } finally {
       service.child.kill('SIGTERM');
       expect(await service.exited()).toBe(0);
+    }
+  });
+
+  it("writes Nest's own log lines as JSON in a worker process too", async () => {
+    const worker = ServiceProcess.spawn({ ...env, APP_ROLE: 'worker' });
+    try {
+      await worker.waitFor('Parley worker started');
+      await worker.waitFor('"context":"InstanceLoader"', 5000);
+      const line = worker.output.split('\n').find((l) => l.includes('"context":"InstanceLoader"'));
+      expect(JSON.parse(line!)).toMatchObject({ level: 30, role: 'worker' });
+    } finally {
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited()).toBe(0);
     }
   });
 

@@ -46,7 +46,7 @@ const messagesNotification = (
   ],
 });
 
-describe('Provider webhooks (product.md section 8)', () => {
+describe('Provider webhooks (docs/channels.md#provider-webhooks)', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;
@@ -182,16 +182,28 @@ describe('Provider webhooks (product.md section 8)', () => {
       expect(await eventsSince(before)).toEqual([
         {
           account_id: acme.id,
-          type: 'ProviderMessageReceived',
+          type: 'ChannelEventReceived',
           payload: {
-            channel: 'whatsapp',
-            provider: 'whatsapp',
-            from: '+16505551234',
-            externalId: 'wamid.IN1',
-            body: 'Does it come in blue? ✓',
-            messageType: 'text',
-            receivedAt: '2025-06-08T20:59:43.000Z',
-            profileName: 'Zoë Nelson',
+            event: {
+              kind: 'message',
+              channel: 'whatsapp',
+              provider: 'whatsapp',
+              person: {
+                scope: null,
+                userId: null,
+                phone: '+16505551234',
+                profileName: 'Zoë Nelson',
+              },
+              externalId: 'wamid.IN1',
+              body: 'Does it come in blue? ✓',
+              messageType: 'text',
+              providerType: 'text',
+              reactsTo: null,
+              receivedAt: '2025-06-08T20:59:43.000Z',
+              metadata: null,
+              automation: true,
+              entryPoint: null,
+            },
           },
         },
       ]);
@@ -253,39 +265,60 @@ describe('Provider webhooks (product.md section 8)', () => {
       const before = await eventCount();
       await postWhatsApp(raw, signWhatsApp(raw, WHATSAPP.appSecret)).expect(200, { received: 4 });
       // one transaction: the events share created_at, so compare them in a fixed order
-      const events = (await eventsSince(before)).sort((a, b) =>
-        `${a.type}${a.payload.externalId}`.localeCompare(`${b.type}${b.payload.externalId}`),
-      );
+      const key = (e: { type: string; payload: Record<string, unknown> }) => {
+        const event = e.payload.event as {
+          kind?: string;
+          externalId?: string;
+          externalIds?: string[];
+        };
+        return `${e.type}${event?.kind ?? ''}${event?.externalId ?? event?.externalIds?.[0] ?? ''}`;
+      };
+      const events = (await eventsSince(before)).sort((a, b) => key(a).localeCompare(key(b)));
       expect(events.map((e) => [e.type, e.payload])).toEqual([
         [
-          'ProviderMessageReceived',
-          expect.objectContaining({
-            externalId: 'wamid.IN2',
-            body: '[image]',
-            messageType: 'image',
-            profileName: null,
-          }),
-        ],
-        [
-          'ProviderMessageStatusReported',
+          'ChannelEventReceived',
           {
-            channel: 'whatsapp',
-            provider: 'whatsapp',
-            externalId: 'wamid.OUT1',
-            status: 'delivered',
-            error: null,
-            occurredAt: '2025-06-08T21:00:00.000Z',
+            event: expect.objectContaining({
+              kind: 'message',
+              externalId: 'wamid.IN2',
+              body: '[image]',
+              providerType: 'image',
+              person: expect.objectContaining({ profileName: null }),
+            }),
           },
         ],
         [
-          'ProviderMessageStatusReported',
+          'ChannelEventReceived',
           {
-            channel: 'whatsapp',
-            provider: 'whatsapp',
-            externalId: 'wamid.OUT2',
-            status: 'failed',
-            error: { code: '131026', message: 'Message undeliverable' },
-            occurredAt: '2025-06-08T21:00:01.000Z',
+            event: {
+              kind: 'status',
+              channel: 'whatsapp',
+              provider: 'whatsapp',
+              status: 'delivered',
+              externalIds: ['wamid.OUT1'],
+              person: null,
+              upTo: null,
+              upToExternalId: null,
+              error: null,
+              occurredAt: '2025-06-08T21:00:00.000Z',
+            },
+          },
+        ],
+        [
+          'ChannelEventReceived',
+          {
+            event: {
+              kind: 'status',
+              channel: 'whatsapp',
+              provider: 'whatsapp',
+              status: 'failed',
+              externalIds: ['wamid.OUT2'],
+              person: null,
+              upTo: null,
+              upToExternalId: null,
+              error: { code: '131026', message: 'Message undeliverable' },
+              occurredAt: '2025-06-08T21:00:01.000Z',
+            },
           },
         ],
         [
@@ -362,22 +395,28 @@ describe('Provider webhooks (product.md section 8)', () => {
       expect(events).toEqual([
         {
           account_id: acme.id,
-          type: 'ProviderMessageReceived',
+          type: 'ChannelEventReceived',
           payload: {
-            channel: 'sms',
-            provider: 'twilio',
-            from: '+14155552671',
-            externalId: sms.MessageSid,
-            body: 'Yes, tell me more!',
-            messageType: 'text',
-            receivedAt: expect.any(String),
-            profileName: null,
+            event: {
+              kind: 'message',
+              channel: 'sms',
+              provider: 'twilio',
+              person: { scope: null, userId: null, phone: '+14155552671', profileName: null },
+              externalId: sms.MessageSid,
+              body: 'Yes, tell me more!',
+              messageType: 'text',
+              providerType: 'text',
+              reactsTo: null,
+              receivedAt: expect.any(String),
+              metadata: null,
+              automation: true,
+              entryPoint: null,
+            },
           },
         },
       ]);
-      expect(
-        Math.abs(Date.parse(events[0].payload.receivedAt as string) - Date.now()),
-      ).toBeLessThan(60_000);
+      const { receivedAt } = events[0].payload.event as { receivedAt: string };
+      expect(Math.abs(Date.parse(receivedAt) - Date.now())).toBeLessThan(60_000);
     });
 
     it.each([
@@ -426,28 +465,25 @@ describe('Provider webhooks (product.md section 8)', () => {
         ErrorCode: '30003',
       }).expect(204);
       const events = await eventsSince(before);
+      const status = (value: string, error: { code: string; message: string } | null) => ({
+        event: {
+          kind: 'status',
+          channel: 'sms',
+          provider: 'twilio',
+          status: value,
+          externalIds: [base.MessageSid],
+          person: null,
+          upTo: null,
+          upToExternalId: null,
+          error,
+          occurredAt: expect.any(String),
+        },
+      });
       expect(events.map((e) => [e.type, e.payload])).toEqual([
+        ['ChannelEventReceived', status('delivered', null)],
         [
-          'ProviderMessageStatusReported',
-          {
-            channel: 'sms',
-            provider: 'twilio',
-            externalId: base.MessageSid,
-            status: 'delivered',
-            error: null,
-            occurredAt: expect.any(String),
-          },
-        ],
-        [
-          'ProviderMessageStatusReported',
-          {
-            channel: 'sms',
-            provider: 'twilio',
-            externalId: base.MessageSid,
-            status: 'failed',
-            error: { code: '30003', message: 'Twilio error 30003' },
-            occurredAt: expect.any(String),
-          },
+          'ChannelEventReceived',
+          status('failed', { code: '30003', message: 'Twilio error 30003' }),
         ],
       ]);
     });

@@ -2,6 +2,7 @@ import Redis from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ServiceUnavailableError } from '../../src/common/errors';
 import { JobQueue, type JobContext } from '../../src/queue/job-queue';
+import type { JobTransport } from '../support/transports';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { PrivateRedis } from '../support/private-servers';
 import { RUNTIME } from '../support/runtime';
@@ -71,11 +72,11 @@ function killChild(child: ChildProcess | undefined): Promise<void> {
 
 describe(`Job queue contract (${EXPECTED_DRIVER} driver)`, () => {
   let t: TestApp;
-  let queue: JobQueue;
+  let queue: JobTransport;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { QUEUE_CONCURRENCY: '3' } });
-    queue = t.app.get(JobQueue);
+    queue = t.app.get(JobQueue) as unknown as JobTransport;
   });
   afterAll(async () => {
     await t?.close();
@@ -221,7 +222,7 @@ describe(`Job queue contract (${EXPECTED_DRIVER} driver)`, () => {
       env: { APP_ROLE: 'api', REDIS_KEY_PREFIX: t.config.REDIS_KEY_PREFIX },
     });
     try {
-      const apiQueue = api.app.get(JobQueue);
+      const apiQueue = api.app.get(JobQueue) as unknown as JobTransport;
       const inApi: string[] = [];
       const inWorker: string[] = [];
       apiQueue.process(name, async (_data, { jobId }) => void inApi.push(jobId));
@@ -259,7 +260,7 @@ describe('Bull driver with a Redis that stops and comes back', () => {
   });
 
   it('fails adds within 3 s while Redis is down, resumes adding and processing when it is back, and closes while it is down', async () => {
-    const queue = t.app.get(JobQueue);
+    const queue = t.app.get(JobQueue) as unknown as JobTransport;
     expect(queue.driver).toBe('bull');
     const ran: string[] = [];
     queue.process<{ id: string }>('test.fault', async ({ id }) => void ran.push(id));

@@ -1,6 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { Public } from '../../src/modules/accounts/auth/auth.decorators';
+import { Public } from '../../src/common/http/public-route';
 import { AppError } from '../../src/common/errors';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount } from '../support/factories';
@@ -37,7 +37,7 @@ function rateHeaders(res: Answer) {
   };
 }
 
-/** The 429 of product.md section 5: the envelope, the three headers and Retry-After. */
+/** The 429 of docs/api.md#rate-limits: the envelope, the three headers and Retry-After. */
 function expectRateLimited(res: Answer) {
   expect(res.status).toBe(429);
   expect(res.body.error?.code).toBe('RATE_LIMITED');
@@ -53,7 +53,7 @@ function expectRateLimited(res: Answer) {
 
 const unknownKey = () => 'pk_' + randomBytes(32).toString('base64url');
 
-describe('Rate limiting (product.md section 5)', () => {
+describe('Rate limiting (docs/api.md#rate-limits)', () => {
   let t: TestApp;
 
   beforeAll(async () => {

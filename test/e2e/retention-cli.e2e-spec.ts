@@ -7,7 +7,7 @@ import { createAccount } from '../support/factories';
 import { ensureBuilt, runCli } from '../support/processes';
 
 /**
- * `npm run -s cli -- retention:run` (product.md sections 9 and 13) as an operator runs it: the
+ * `npm run -s cli -- retention:run` (docs/data-lifecycle.md#retention) as an operator runs it: the
  * built CLI in its own process, against the database of a running service (PostgreSQL by
  * `DATABASE_URL`, or the service's embedded database through its socket), prints
  * `{skipped, purged: {table: rows}, durationMs}` on stdout and exits 0; while another run holds

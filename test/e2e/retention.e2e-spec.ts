@@ -7,7 +7,7 @@ import { createAccount, type TestAccount } from '../support/factories';
 import { RUNTIME } from '../support/runtime';
 
 /**
- * Issue 14 item 4: the retention job. On PostgreSQL it purges the issue's 200,000 old outbox
+ * The retention job (docs/data-lifecycle.md#retention). On PostgreSQL it purges 200,000 old outbox
  * rows and 50,000 old webhook attempts; the embedded runtime (PGlite, single-threaded WASM) seeds
  * a tenth of that to stay within the file's time budget, still several 5,000-row batches.
  * `POST /v1/contacts` latency during a purge is measured by `npm run bench -- retention`.
@@ -17,7 +17,7 @@ const OLD_OUTBOX = 200_000 * SCALE;
 const OLD_DELIVERIES = 5_000 * SCALE;
 const ATTEMPTS_PER_DELIVERY = 10; // 50,000 attempts on PostgreSQL
 
-describe('Retention: one queued job keeps operational tables bounded (product.md section 13)', () => {
+describe('Retention: one queued job keeps tables bounded (docs/data-lifecycle.md#retention)', () => {
   let t: TestApp;
   let db: DataSource;
   let acme: TestAccount;

@@ -22,12 +22,12 @@ function directives(policy: string | undefined): Map<string, string> {
 }
 
 /**
- * The security headers (product.md section 12): `Strict-Transport-Security` on every HTTPS
+ * The security headers (docs/security.md#headers): `Strict-Transport-Security` on every HTTPS
  * answer in both TLS modes, `nosniff` and `Cache-Control: no-store` on every `/v1` answer
  * (errors included), and a Content-Security-Policy with `frame-ancestors 'none'` on the app's
  * pages and on `/v1/docs`.
  */
-describe('security headers (product.md section 12)', () => {
+describe('security headers (docs/security.md#headers)', () => {
   describe('direct TLS', () => {
     let t: TestApp;
     let acme: TestAccount;

@@ -7,12 +7,12 @@ import { createAccount, type TestAccount } from '../support/factories';
 import { ensureBuilt, runCli } from '../support/processes';
 
 /**
- * The app's people and sessions (issue 13; product.md sections 3 and 12): sign-up and sign-in,
+ * The app's people and sessions (docs/sessions-and-app.md): sign-up and sign-in,
  * the session cookie as a fourth credential on /v1 with the same account scoping, the CSRF
  * origin rule, owner-only routes, revocation, the sign-in rate limits, the `users:create` CLI
  * and the OpenAPI document of all this.
  */
-describe('Sessions (product.md sections 3 and 12)', () => {
+describe('Sessions (docs/sessions-and-app.md)', () => {
   let t: TestApp;
   let db: DataSource;
   let origin: string;

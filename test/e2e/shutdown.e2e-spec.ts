@@ -45,7 +45,7 @@ function healthCheck(port: number, agent: Agent, afterSignal: () => boolean): Pr
 }
 
 /**
- * Graceful shutdown under keep-alive load (product.md section 1): at SIGTERM the service stops
+ * Graceful shutdown under keep-alive load (docs/security.md#shutdown): at SIGTERM the service stops
  * taking new connections (a client is refused, which it can retry elsewhere), answers in-flight
  * and keep-alive requests with `Connection: close`, says `draining` on `/health`, closes idle
  * connections only after `SHUTDOWN_GRACE_MS`, and exits 0. No request on a connection it had

@@ -9,13 +9,13 @@ let sequence = 0;
 const newEmail = (who: string) => `${who}.${Date.now().toString(36)}.${++sequence}@limits.test`;
 
 /**
- * Sign-in that resists spraying and lockout (product.md section 12): the per-client limit counts
+ * Sign-in that resists spraying and lockout (docs/security.md#sign-in-limits): the per-client limit counts
  * an IPv6 client by its /64, a service-wide ceiling on failures slows every unknown browser down
  * during a spray, and a browser that signed in as a person before (its device cookie) keeps its
  * own budget, so nobody can lock the person out from elsewhere; failed sign-ins never block a
  * password change. Clients are told apart by `X-Forwarded-For` behind a trusted proxy.
  */
-describe('sign-in limits (product.md section 12)', () => {
+describe('sign-in limits (docs/security.md#sign-in-limits)', () => {
   describe('per client and per device', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
 import { ensureBuilt, runCli } from '../support/processes';
 import { RUNTIME } from '../support/runtime';
+import type { OutboxTransport } from '../support/transports';
 
 const PROVIDER_EVENT = 'ProviderTemplateStatusReported';
 
@@ -18,11 +19,11 @@ interface StatusChangedEvent {
   processed: boolean;
 }
 
-/** Templates (product.md section 7 first bullet and section 9; description section 1 "Opening message"). */
+/** Templates (docs/templates.md), and the operator's `templates:review`. */
 describe('Templates', () => {
   let t: TestApp;
   let db: DataSource;
-  let outbox: OutboxService;
+  let outbox: OutboxTransport;
   let acme: TestAccount;
   let other: TestAccount;
   let nameSeq = 0;
@@ -84,7 +85,7 @@ describe('Templates', () => {
     // APP_ROLE=api: no relay timer; the tests drain the outbox themselves.
     t = await startTestApp({ env: { APP_ROLE: 'api', RATE_LIMIT_PER_MINUTE: '100000' } });
     db = t.app.get(DataSource);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(OutboxService) as unknown as OutboxTransport;
     acme = await createAccount(t.app);
     other = await createAccount(t.app);
   });

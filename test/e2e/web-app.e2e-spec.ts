@@ -5,7 +5,7 @@ import { API_CSP, WEB_CSP } from '../../src/common/http/security-headers';
 import { startTestApp, type TestApp } from '../support/app-factory';
 
 /**
- * How the service serves the built web app (issue 13, product.md section 12): the page for `/`
+ * How the service serves the built web app (docs/sessions-and-app.md#the-app): the page for `/`
  * and every `/app/*` route, immutable hashed assets, one Content-Security-Policy, and nothing
  * changed for `/v1`, `/health` or the 404 envelope.
  */

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   controllers?: Type[];
   /** Reuse this database instead of creating one (two app instances on one database). */
   database?: TestDatabase;
+  /** Providers replaced for the test (e.g. a service without its handlers). */
+  overrideProviders?: [token: Type, value: unknown][];
 }
 
 /** A running app: the real AppModule and HTTP pipeline, listening on 127.0.0.1 on a free port. */
@@ -95,10 +97,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   const logger = createRootLogger(config, sink);
-  const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.register(config, logger)],
+  const builder = Test.createTestingModule({
+    imports: [AppModule.register(config)],
     controllers: options.controllers ?? [],
-  }).compile();
+  });
+  for (const [token, value] of options.overrideProviders ?? []) {
+    builder.overrideProvider(token).useValue(value);
+  }
+  const moduleRef = await builder.compile();
   const ca = readFileSync(join(TEST_TLS_DIR, 'tls-cert.pem'), 'utf8');
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     httpsOptions:
@@ -109,7 +115,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     bufferLogs: true,
   });
   configureApp(app, config, logger);
-  await app.listen(0, '127.0.0.1');
+  try {
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (!options.database) await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = ((app.getHttpServer() as Server).address() as AddressInfo).port;
   const baseUrl = `${config.tlsMode === 'proxy' ? 'http' : 'https'}://127.0.0.1:${port}`;
   const databaseUrl = database.url ?? (app.get(Database).embedded?.url as string);

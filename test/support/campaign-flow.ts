@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../src/common/outbox/outbox.service';
 import { inTransaction } from '../../src/database/transaction';
-import { PROVIDER_MESSAGE_RECEIVED } from '../../src/modules/channels/channel-events';
-import { DispatchService } from '../../src/modules/campaigns/dispatch.service';
+import { DispatchQueue } from '../../src/modules/campaigns/dispatch.queue';
 import { TemplatesService } from '../../src/modules/templates/templates.service';
 import { JobQueue } from '../../src/queue/job-queue';
 import type { TestApp } from './app-factory';
@@ -118,14 +117,22 @@ export class CampaignFlow {
   async inbound(account: TestAccount, phone: string, body = 'Hello?'): Promise<void> {
     const outbox = this.t.app.get(OutboxService);
     await inTransaction(this.db, (manager) =>
-      outbox.append(manager, account.id, PROVIDER_MESSAGE_RECEIVED, {
-        channel: 'whatsapp',
-        provider: 'whatsapp',
-        from: phone,
-        externalId: `wamid.${Date.now()}.${Math.random()}`,
-        body,
-        receivedAt: new Date().toISOString(),
-        profileName: null,
+      outbox.append(manager, account.id, 'ChannelEventReceived', {
+        event: {
+          kind: 'message',
+          channel: 'whatsapp',
+          provider: 'whatsapp',
+          person: { scope: null, userId: null, phone, profileName: null },
+          externalId: `wamid.${Date.now()}.${Math.random()}`,
+          body,
+          messageType: 'text',
+          providerType: 'text',
+          reactsTo: null,
+          receivedAt: new Date().toISOString(),
+          metadata: null,
+          automation: true,
+          entryPoint: null,
+        },
       }),
     );
     await this.settle();
@@ -182,6 +189,6 @@ export class CampaignFlow {
   }
 
   sweep(): Promise<void> {
-    return this.t.app.get(DispatchService).sweep();
+    return this.t.app.get(DispatchQueue).sweep();
   }
 }

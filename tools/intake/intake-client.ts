@@ -22,8 +22,8 @@ export interface IntakeClientOptions {
 /**
  * A small client for the three intake calls, as an automation tool makes them: Bearer key,
  * JSON, and on `429 RATE_LIMITED` (or `503 SERVICE_UNAVAILABLE`) a wait of `Retry-After`
- * seconds (description section 8: "the client backs off and retries after the time given in the
- * response headers").
+ * seconds (docs/api.md#rate-limits: the client backs off and retries after the time given in
+ * the response headers).
  */
 export class IntakeClient {
   private readonly dispatcher: Dispatcher;

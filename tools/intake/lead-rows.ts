@@ -59,7 +59,7 @@ export function readLeadRows(csv: string): LeadRow[] {
 }
 
 /**
- * Why a row is not sent at all: the funnel guidance (description section 1) makes a phone number
+ * Why a row is not sent at all: the funnel guidance makes a phone number
  * with country code and a first name the minimum of a lead. Everything else is left to the API.
  */
 export function missingRequiredField(lead: LeadRow): 'MISSING_PHONE' | 'MISSING_FIRST_NAME' | null {

@@ -31,7 +31,7 @@ function abortOnFatal(answer: ApiAnswer): void {
 }
 
 /**
- * Replays lead rows through the three calls of the funnel flow (description section 1), one
+ * Replays lead rows through the three calls of the funnel flow (README "Funnel intake"), one
  * lead at a time, exactly as an automation tool would: GET the contact by phone; POST it on 404;
  * add it to the list. Rows without a phone or first name are reported and not sent. A lead with
  * a valid phone is never lost over a broken optional field: when the API refuses its email

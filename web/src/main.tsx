@@ -1,3 +1,5 @@
+// The app's entry: Mantine's theme, the query client, the providers, and the routes
+// (app/routes.tsx). Screens live in pages/<screen>/, requests in api/, shared parts in components/.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { InputWrapper, MantineProvider, createTheme } from '@mantine/core';
@@ -6,16 +8,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ApiError } from './api';
-import { RedirectIfSignedIn, RequireSession, SessionWatcher } from './auth';
-import { Layout } from './layout';
-import { CampaignPage, CampaignsPage, NewCampaignPage } from './pages/campaigns';
-import { ContactPage, ContactsPage } from './pages/contacts';
-import { ListPage, ListsPage } from './pages/lists';
-import { SettingsPage } from './pages/settings';
-import { SignInPage, SignUpPage } from './pages/session';
-import { TemplatesPage } from './pages/templates';
+import { BrowserRouter } from 'react-router';
+import { ApiError } from './api/client';
+import { AppRoutes } from './app/routes';
+import { SessionWatcher } from './app/session-guards';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -48,46 +44,7 @@ createRoot(document.getElementById('root')!).render(
           <Notifications position="top-right" />
           <BrowserRouter>
             <SessionWatcher />
-            <Routes>
-              <Route
-                path="/app/signin"
-                element={
-                  <RedirectIfSignedIn>
-                    <SignInPage />
-                  </RedirectIfSignedIn>
-                }
-              />
-              <Route
-                path="/app/signup"
-                element={
-                  <RedirectIfSignedIn>
-                    <SignUpPage />
-                  </RedirectIfSignedIn>
-                }
-              />
-              <Route
-                path="/app"
-                element={
-                  <RequireSession>
-                    <Layout />
-                  </RequireSession>
-                }
-              >
-                <Route index element={<Navigate to="/app/contacts" replace />} />
-                <Route path="contacts" element={<ContactsPage />} />
-                <Route path="contacts/:id" element={<ContactPage />} />
-                <Route path="lists" element={<ListsPage />} />
-                <Route path="lists/:id" element={<ListPage />} />
-                <Route path="templates" element={<TemplatesPage />} />
-                <Route path="campaigns" element={<CampaignsPage />} />
-                <Route path="campaigns/new" element={<NewCampaignPage />} />
-                <Route path="campaigns/:id" element={<CampaignPage />} />
-                <Route path="settings" element={<Navigate to="/app/settings/account" replace />} />
-                <Route path="settings/:tab" element={<SettingsPage />} />
-                <Route path="*" element={<Navigate to="/app/contacts" replace />} />
-              </Route>
-              <Route path="*" element={<Navigate to="/app/contacts" replace />} />
-            </Routes>
+            <AppRoutes />
           </BrowserRouter>
         </ModalsProvider>
       </QueryClientProvider>

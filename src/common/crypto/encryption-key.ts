@@ -16,11 +16,11 @@ export interface EncryptionKey {
 }
 
 /**
- * The encryption key of product.md section 1: `ENCRYPTION_KEY` (32 bytes, base64; `loadConfig`
- * has checked its length) when set; otherwise a development key of 32 random bytes generated once
- * into `DATA_DIR/encryption-key` (base64, file mode 0600) and read back on every later start.
- * Creation uses an exclusive open (`wx`), so two processes starting together on one `DATA_DIR`
- * end up with the same key.
+ * The encryption key (docs/channels.md#credentials-at-rest): `ENCRYPTION_KEY` (32 bytes, base64;
+ * `loadConfig` has checked its length) when set; otherwise a development key of 32 random bytes
+ * generated once into `DATA_DIR/encryption-key` (base64, file mode 0600) and read back on every
+ * later start. Creation uses an exclusive open (`wx`), so two processes starting together on one
+ * `DATA_DIR` end up with the same key.
  *
  * @throws Error when the key file exists but does not hold a 32-byte base64 key (it is never
  *   overwritten: secrets sealed with it would be lost).

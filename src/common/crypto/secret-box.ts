@@ -30,9 +30,10 @@ export class SecretBoxError extends Error {
 }
 
 /**
- * Encryption at rest for provider credentials and signing secrets (product.md section 1,
- * `ENCRYPTION_KEY`): AES-256-GCM with a random 96-bit nonce per value, so equal secrets never
- * give equal ciphertexts, and the GCM tag makes any change to a stored value detectable.
+ * Encryption at rest for provider credentials and signing secrets
+ * (docs/channels.md#credentials-at-rest, `ENCRYPTION_KEY`): AES-256-GCM with a random 96-bit nonce
+ * per value, so equal secrets never give equal ciphertexts, and the GCM tag makes any change to a
+ * stored value detectable.
  *
  * Each value is sealed for a `context` string (for example `channel-connection:<accountId>:sms`)
  * passed as GCM additional authenticated data: a ciphertext copied into another row or account

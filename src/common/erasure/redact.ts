@@ -1,4 +1,7 @@
-/** The text that replaces erased personal data (product.md section 13; messages use it too). */
+/**
+ * The text that replaces erased personal data (docs/data-lifecycle.md#erasure; messages use it
+ * too).
+ */
 export const ERASED_TEXT = '[erased]';
 
 /**

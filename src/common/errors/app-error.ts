@@ -9,7 +9,7 @@ export interface ErrorDetail {
 /**
  * The one error type services throw. The global filter turns it into
  * `{"error": {code, message, details?, requestId}}` with the status of `ERROR_STATUS[code]`
- * (product.md section 4). `headers` are added to the response (e.g. `Retry-After`).
+ * (docs/api.md#errors). `headers` are added to the response (e.g. `Retry-After`).
  *
  * Modules subclass it for their own codes (`ContactNotFoundError`, …); never throw Nest's
  * HttpException from a service.

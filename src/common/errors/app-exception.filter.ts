@@ -4,7 +4,7 @@ import { sendError } from './error-response';
 
 /**
  * The one global exception filter: every failure of a Nest route (including unknown routes and
- * framework errors) is answered with the error envelope of product.md section 4.
+ * framework errors) is answered with the error envelope (docs/api.md#errors).
  */
 @Catch()
 export class AppExceptionFilter implements ExceptionFilter {

@@ -1,6 +1,6 @@
 /**
  * Every error code of the public contract and the HTTP status it is answered with
- * (product.md section 4). A code not listed here cannot be thrown: `AppError` takes an `ErrorCode`.
+ * (docs/api.md#errors). A code not listed here cannot be thrown: `AppError` takes an `ErrorCode`.
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,

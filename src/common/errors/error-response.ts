@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { AppError } from './app-error';
 import { classifyError } from './classify-error';
 
-/** Body of every non-2xx response (product.md section 4). */
+/** Body of every non-2xx response (docs/api.md#errors). */
 export interface ErrorEnvelope {
   error: {
     code: string;
@@ -22,7 +22,7 @@ export function sendError(error: unknown, req: Request, res: Response): void {
   let appError =
     classifyError(error) ?? new AppError('INTERNAL_ERROR', 'An unexpected error occurred.');
   if (appError.code === 'NOT_FOUND' && !(error instanceof AppError)) {
-    // the path only: the query string may carry an API key (product.md section 3)
+    // the path only: the query string may carry an API key (docs/api.md#authentication)
     // the full path: inside Nest's router `req.path` has lost the `/v1` prefix
     const path = (req.originalUrl ?? req.url).split('?')[0];
     appError = new AppError('NOT_FOUND', `No route for ${req.method} ${path}.`);

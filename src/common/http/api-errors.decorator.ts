@@ -46,7 +46,7 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   SERVICE_UNAVAILABLE: 'The database is unavailable; retry later.',
 };
 
-/** The rate-limit headers of every authenticated response (product.md section 5). */
+/** The rate-limit headers of every authenticated response (docs/api.md#rate-limits). */
 export const RATE_LIMIT_HEADERS: NonNullable<ResponseObject['headers']> = {
   'X-RateLimit-Limit': {
     description: 'Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`).',
@@ -62,7 +62,7 @@ export const RATE_LIMIT_HEADERS: NonNullable<ResponseObject['headers']> = {
   },
 };
 
-/** Response headers of some statuses (product.md sections 4 and 5). */
+/** Response headers of some statuses (docs/api.md#errors, #rate-limits, #idempotency). */
 const STATUS_HEADERS: Record<number, ResponseObject['headers']> = {
   429: {
     'Retry-After': {

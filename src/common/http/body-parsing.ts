@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { AppError, ValidationFailedError } from '../errors';
 import { jsonNestingExceeds, MAX_JSON_DEPTH, unacceptableText } from './input-rules';
 
-/** Largest accepted request body (product.md section 2). */
+/** Largest accepted request body (docs/api.md#transport). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Thrown from the JSON parser's `verify` hook for a body nested deeper than `MAX_JSON_DEPTH`. */

@@ -11,7 +11,7 @@ class ErrorDetailDto {
 class ErrorBodyDto {
   @ApiProperty({
     example: 'VALIDATION_FAILED',
-    description: 'Machine-readable code (product.md section 4).',
+    description: 'Machine-readable code (the table of codes: docs/api.md#errors).',
   })
   code!: string;
 

@@ -1,8 +1,8 @@
 import type { ErrorDetail } from '../errors';
 
 /**
- * The rules every request's input meets before any route sees it (issue 16): one rule at the
- * edge, not one check per field. Pure functions (no Express, no Nest), wired in by
+ * The rules every request's input meets before any route sees it (docs/api.md#hostile-input): one
+ * rule at the edge, not one check per field. Pure functions (no Express, no Nest), wired in by
  * `bodyParsingMiddlewares`.
  */
 

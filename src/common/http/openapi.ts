@@ -13,7 +13,10 @@ import {
 import { bodyErrorResponses, errorResponses, RATE_LIMIT_HEADERS } from './api-errors.decorator';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
 
-/** Names of the three API-key security schemes (description section 5) and of the app's session cookie (product.md section 12). */
+/**
+ * Names of the three API-key security schemes and of the app's session cookie
+ * (docs/api.md#authentication).
+ */
 export const SECURITY_SCHEMES = {
   query: 'apiKeyQuery',
   bearer: 'bearer',
@@ -299,7 +302,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   );
 }
 
-/** Serves the document at `/v1/openapi.json` and renders it at `/v1/docs` (product.md section 2). */
+/**
+ * Serves the document at `/v1/openapi.json` and renders it at `/v1/docs` (docs/api.md#transport).
+ */
 export function setupOpenApi(app: INestApplication): void {
   SwaggerModule.setup('v1/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'v1/openapi.json',

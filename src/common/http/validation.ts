@@ -63,14 +63,14 @@ function contractOf(type: Type): Map<string, PropertyContract> {
 }
 
 /**
- * The one null rule of request bodies (issue 16 defect 5): a property sent as `null` is refused
- * unless the OpenAPI document says it is nullable (`@ApiProperty({nullable: true})`, e.g. a
+ * The one null rule of request bodies (docs/api.md#hostile-input): a property sent as `null` is
+ * refused unless the OpenAPI document says it is nullable (`@ApiProperty({nullable: true})`, e.g. a
  * `PATCH /v1/contacts/{id}` field, where `null` clears the value). A field that may be left out
- * must then be left out: class-validator's `@IsOptional()` skips every validator for `null` as
- * for `undefined`, so without this rule a null reached the services as if it were a value.
- * Nested DTOs (a property whose documented `type` is a DTO class, or an array of one) are
- * checked the same way, with dotted paths (`followUps.0.templateId`). Properties the DTO does not
- * document are not looked at (the whitelist strips them).
+ * must then be left out: class-validator's `@IsOptional()` skips every validator for `null` as for
+ * `undefined`, so without this rule a null reached the services as if it were a value. Nested DTOs
+ * (a property whose documented `type` is a DTO class, or an array of one) are checked the same way,
+ * with dotted paths (`followUps.0.templateId`). Properties the DTO does not document are not looked
+ * at (the whitelist strips them).
  *
  * @returns one `{field, message}` per refused null (empty when none), in body order.
  */
@@ -112,7 +112,7 @@ class ContractValidationPipe extends ValidationPipe {
 
 /**
  * The global validation pipe: DTOs are validated and transformed; unknown fields are stripped,
- * never an error (funnel tools send extra fields: product.md section 2); a `null` where the
+ * never an error (funnel tools send extra fields: docs/api.md#transport); a `null` where the
  * OpenAPI document does not say nullable is refused (`refusedNulls`); failures are
  * 400 `VALIDATION_FAILED` with one detail per field.
  */

@@ -20,8 +20,12 @@ describe('OutboxService.append', () => {
     outbox.kick = () => void log.push('kick');
 
     await inTransaction(dataSource, async (m) => {
-      await outbox.append(m, 'account', 'A', {});
-      await outbox.append(m, 'account', 'B', {});
+      await outbox.append(m, 'account', 'ImportRequested', { importId: 'a' });
+      await outbox.append(m, 'account', 'ContactsAddedToList', {
+        listId: 'l',
+        contactIds: ['c'],
+        operationId: 'o',
+      });
       log.push('appended');
     });
     expect(log).toEqual(['appended', 'commit', 'kick']);

@@ -8,17 +8,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { afterCommit } from '../../database/transaction';
 import { redactJson } from '../erasure/redact';
+import type { OutboxEventMap, OutboxEventName } from '../../events';
+import type { OutboxEvent } from './outbox-event';
 
-/** An event as stored in `outbox_events` and handed to subscribers. */
-export interface OutboxEvent<P = Record<string, unknown>> {
-  id: string;
-  accountId: string;
-  type: string;
-  payload: P;
-  createdAt: Date;
-  /** 1 on the first delivery; more when an earlier delivery failed or its worker died. */
-  attempts: number;
-}
+export type { OutboxEvent };
 
 /** A subscriber: must be idempotent, since an event may be delivered more than once. */
 export type OutboxHandler = (event: OutboxEvent) => Promise<void>;
@@ -64,12 +57,13 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   /**
-   * Registers a subscriber for an event type (call from `onModuleInit`). `P` is the payload type
-   * the appending module publishes with that type (stored JSON, not checked at run time).
+   * Registers a handler of an event type. The handler registry calls it at start-up with every
+   * `@OnEvent` method (src/events.ts is the table of names and payloads); several handlers of one
+   * type run one after the other, and a failure retries the event for all of them.
    */
-  subscribe<P = Record<string, unknown>>(
-    type: string,
-    handler: (event: OutboxEvent<P>) => Promise<void>,
+  subscribe<K extends OutboxEventName>(
+    type: K,
+    handler: (event: OutboxEvent<OutboxEventMap[K]>) => Promise<void>,
   ): void {
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler as OutboxHandler]);
   }
@@ -80,11 +74,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
    *
    * @returns the event id.
    */
-  async append(
+  async append<K extends OutboxEventName>(
     manager: EntityManager,
     accountId: string,
-    type: string,
-    payload: object,
+    type: K,
+    payload: OutboxEventMap[K],
   ): Promise<string> {
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO outbox_events (account_id, type, payload) VALUES ($1, $2, $3) RETURNING id`,
@@ -110,7 +104,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   async erase(
     manager: EntityManager,
     accountId: string,
-    type: string,
+    type: OutboxEventName,
     matches: object[],
     keep: readonly string[],
   ): Promise<number> {

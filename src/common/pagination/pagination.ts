@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, isUUID, Max, MaxLength, Min } from 'class-validator';
 import { ValidationFailedError } from '../errors';
 
-/** Default and largest page size (product.md section 5). */
+/** Default and largest page size (docs/api.md#pagination). */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
@@ -121,7 +121,7 @@ export function toPage<Row extends CursorPosition, T>(
  * The one keyset pagination of the service's lists, ordered by a timestamp column and an id,
  * exact at PostgreSQL's microsecond precision. A cursor made from a JS `Date` carries only
  * milliseconds, so comparing the raw column with it repeats or skips rows whose times share a
- * millisecond (issue 16 defect 1; `GET /v1/users`). Instead the page selects each row's exact
+ * millisecond (as `GET /v1/users` once did). Instead the page selects each row's exact
  * time as text ({@link cursorColumn}, the `cursorAt` that `toPage` puts in the cursor) and
  * compares the raw column, so the `(account_id, created_at, id)` indexes still serve the order:
  *

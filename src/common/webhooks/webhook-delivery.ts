@@ -4,7 +4,7 @@ export type WebhookTargetKind = 'custom_channel' | 'endpoint';
 /** A delivery's state: waiting for its (next) attempt, being attempted, or settled. */
 export type WebhookDeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
 
-/** Event types an account can subscribe its webhook endpoints to (issues 5, 6, 11, 12, 14). */
+/** Event types an account can subscribe its webhook endpoints to (docs/webhooks.md#events). */
 export const WEBHOOK_EVENT_TYPES = [
   'message.created',
   'message.status_changed',

@@ -25,7 +25,7 @@ export class WebhookEndpointNotFoundError extends AppError {
 /**
  * Checks a URL an account registers (custom-channel delivery URL, webhook endpoint): its shape,
  * and, unless private addresses are allowed, that its host does not resolve to this machine or
- * a private range (issue 5 item 4).
+ * a private range (docs/webhooks.md#outgoing-urls).
  *
  * @throws ValidationFailedError naming `field`.
  */

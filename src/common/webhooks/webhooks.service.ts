@@ -3,12 +3,14 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
-  type OnModuleInit,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { afterCommit, beforeCommit, inTransaction } from '../../database/transaction';
+import type { JobMap } from '../../queue/jobs';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
+import { ProcessJob } from '../../queue/process-job';
+import { HooksService } from '../handlers/hooks.service';
 import { Sweeper } from '../../queue/sweeper';
 import { SecretBox } from '../crypto/secret-box';
 import { classifyAttempt, nextRetryDelayMs, parseRetrySchedule } from './domain/retry-schedule';
@@ -29,21 +31,8 @@ import {
   WebhooksRepository,
 } from './webhooks.repository';
 
-/** Job name of one delivery attempt. */
-export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
-
 /** Data of a `webhook.deliver` job: the delivery's id only. */
-export interface WebhookDeliverJobData {
-  deliveryId: string;
-}
-
-/** How the owner of a target kind resolves it and learns a delivery's final outcome. */
-export interface WebhookTargetHandlers {
-  /** The target's URL and signing secrets now, or null when it no longer exists. */
-  resolve(accountId: string, targetId: string): Promise<WebhookTarget | null>;
-  /** Called in the transaction that settles the delivery (`delivered`, or `failed` for good). */
-  onSettled?(delivery: WebhookDelivery, manager: EntityManager): Promise<void>;
-}
+export type WebhookDeliverJobData = JobMap['webhook.deliver'];
 
 /** A delivery with its attempts (`GET /v1/messages/{id}/deliveries`). */
 export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookAttempt[] };
@@ -66,7 +55,7 @@ export function endpointSecretContext(accountId: string, endpointId: string): st
 }
 
 /**
- * Signed webhook delivery (issue 5 item 4): the one mechanism behind every outgoing webhook —
+ * Signed webhook delivery (docs/webhooks.md): the one mechanism behind every outgoing webhook —
  * custom-channel deliveries, event webhooks (`message.status_changed`, `conversation.handed_off`,
  * `subaccount.auto_recharge`).
  *
@@ -82,13 +71,13 @@ export function endpointSecretContext(accountId: string, endpointId: string): st
  * - The sweeper (worker processes) re-enqueues due deliveries whose job was lost and takes back
  *   deliveries whose worker died mid-attempt. Delivery is at least once; receivers de-duplicate
  *   by `webhook-id`.
+ * - A target other than an endpoint (a custom channel) is resolved by the `WebhookTargetResolving`
+ *   hook, and its owner learns a final outcome through `WebhookDeliverySettled`, in the
+ *   transaction that settles it.
  */
 @Injectable()
-export class WebhooksService
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
+export class WebhooksService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WebhooksService.name);
-  private readonly handlers = new Map<WebhookTargetKind, WebhookTargetHandlers>();
   private readonly retrySchedule: number[];
   private readonly http: WebhookHttpClient;
   private readonly sweeper = new Sweeper('webhook', () => this.sweepOnce(), this.logger);
@@ -102,16 +91,10 @@ export class WebhooksService
     private readonly queue: JobQueue,
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly hooks: HooksService,
   ) {
     this.retrySchedule = parseRetrySchedule(config.WEBHOOK_RETRY_SCHEDULE_MS);
     this.http = new WebhookHttpClient(config.WEBHOOK_TIMEOUT_MS, config.ALLOW_PRIVATE_WEBHOOK_URLS);
-    this.handlers.set('endpoint', {
-      resolve: (accountId, id) => this.resolveEndpoint(accountId, id),
-    });
-  }
-
-  onModuleInit(): void {
-    this.queue.process<WebhookDeliverJobData>(WEBHOOK_DELIVER_JOB, (data) => this.deliver(data));
   }
 
   onApplicationBootstrap(): void {
@@ -122,14 +105,6 @@ export class WebhooksService
   async onApplicationShutdown(): Promise<void> {
     await this.sweeper.stop();
     await this.http.close();
-  }
-
-  /** Registers the owner of a target kind (call from `onModuleInit`). */
-  registerTarget(
-    kind: Exclude<WebhookTargetKind, 'endpoint'>,
-    handlers: WebhookTargetHandlers,
-  ): void {
-    this.handlers.set(kind, handlers);
   }
 
   /**
@@ -197,8 +172,8 @@ export class WebhooksService
     await addDueJobs(
       this.queue,
       deliveries.map((delivery) => ({
-        name: WEBHOOK_DELIVER_JOB,
-        data: { deliveryId: delivery.id } satisfies WebhookDeliverJobData,
+        name: 'webhook.deliver' as const,
+        data: { deliveryId: delivery.id },
         key: `webhook-${delivery.id}`,
         at: new Date(delivery.nextAttemptAt),
         attempts: 1,
@@ -211,6 +186,7 @@ export class WebhooksService
    * One attempt of a delivery (the `webhook.deliver` job). A no-op unless the delivery is pending
    * and due, so duplicate jobs are harmless.
    */
+  @ProcessJob('webhook.deliver')
   async deliver(data: WebhookDeliverJobData): Promise<void> {
     const leaseMs = this.config.WEBHOOK_TIMEOUT_MS + 30_000;
     const delivery = await this.deliveries.claim(data.deliveryId, leaseMs, EARLY_TOLERANCE_MS);
@@ -260,8 +236,17 @@ export class WebhooksService
   private async prepare(
     delivery: WebhookDelivery,
   ): Promise<{ url: string; headers: Record<string, string>; body: string } | null> {
-    const handlers = this.handlers.get(delivery.targetKind);
-    const target = handlers ? await handlers.resolve(delivery.accountId, delivery.targetId) : null;
+    const target =
+      delivery.targetKind === 'endpoint'
+        ? await this.resolveEndpoint(delivery.accountId, delivery.targetId)
+        : ((
+            await this.hooks.run(
+              'WebhookTargetResolving',
+              delivery.targetKind,
+              delivery.accountId,
+              delivery.targetId,
+            )
+          ).find((found) => found !== null) ?? null);
     if (!target) return null;
     const body = JSON.stringify({
       type: delivery.eventType,
@@ -299,8 +284,8 @@ export class WebhooksService
   ): Promise<void> {
     const settled = await inTransaction(this.dataSource, async (manager) => {
       const updated = await this.deliveries.settleAttempt(delivery, attempt, settlement, manager);
-      if (updated && settlement.kind !== 'retry') {
-        await this.handlers.get(updated.targetKind)?.onSettled?.(updated, manager);
+      if (updated && settlement.kind !== 'retry' && updated.targetKind !== 'endpoint') {
+        await this.hooks.run('WebhookDeliverySettled', manager, updated);
       }
       return updated;
     });

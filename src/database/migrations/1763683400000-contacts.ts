@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Contacts (product.md section 6). De-duplication lives in PostgreSQL, not in process memory:
- * one contact per E.164 phone per account, and one phone-less contact per lowercased email per
- * account; creates use `INSERT … ON CONFLICT … DO NOTHING` against these partial unique indexes.
- * `created_at` is truncated to milliseconds so that the keyset cursor (which carries a JS Date)
- * names a row exactly.
+ * Contacts (docs/contacts.md#de-duplication). De-duplication lives in PostgreSQL, not in process
+ * memory: one contact per E.164 phone per account, and one phone-less contact per lowercased email
+ * per account; creates use `INSERT … ON CONFLICT … DO NOTHING` against these partial unique
+ * indexes. `created_at` is truncated to milliseconds so that the keyset cursor (which carries a JS
+ * Date) names a row exactly.
  */
 export class Contacts1763683400000 implements MigrationInterface {
   name = 'Contacts1763683400000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Contact lists and their members (product.md section 6). A membership is unique per
+ * Contact lists and their members (docs/lists-and-imports.md). A membership is unique per
  * (list, contact): adds use `INSERT … ON CONFLICT DO NOTHING RETURNING`, so the rows returned are
  * exactly the newly added members. `operation_id` names the add operation (API call or import)
  * that put the contact in the list. The composite foreign keys keep a member's list and contact

@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * CSV imports into a list (product.md section 6). The CSV text is stored with the import and an
- * `ImportRequested` outbox event is appended in the same transaction, so an accepted import is
- * processed even if the process dies right after answering 202. Processing advances in batches;
- * `processed_rows` and the counters move in the same transaction as each batch, so a re-run
- * resumes where the last committed batch ended and a finished import is never run again.
+ * CSV imports into a list (docs/lists-and-imports.md#csv-imports). The CSV text is stored with the
+ * import and an `ImportRequested` outbox event is appended in the same transaction, so an accepted
+ * import is processed even if the process dies right after answering 202. Processing advances in
+ * batches; `processed_rows` and the counters move in the same transaction as each batch, so a
+ * re-run resumes where the last committed batch ended and a finished import is never run again.
  */
 export class Imports1763683600000 implements MigrationInterface {
   name = 'Imports1763683600000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Idempotency keys (product.md section 5, Stripe's semantics): one row per account and
+ * Idempotency keys (docs/api.md#idempotency, Stripe's semantics): one row per account and
  * `Idempotency-Key`, claimed with `INSERT … ON CONFLICT DO NOTHING` on the unique
  * `(account_id, key_hash)`.
  *

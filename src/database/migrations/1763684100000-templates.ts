@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Message templates (product.md section 7). A template is unique per (account, channel, name,
+ * Message templates (docs/templates.md). A template is unique per (account, channel, name,
  * language): creation is `INSERT … ON CONFLICT DO NOTHING RETURNING`, so a duplicate is a 409
  * however many requests race. `(account_id, id)` is unique so that other tables (campaigns'
  * opening template, follow-ups) reference a template of their own account with a composite

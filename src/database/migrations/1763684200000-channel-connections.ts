@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Provider connections of an account (product.md section 8 "Channel connections"): at most one
+ * Provider connections of an account (docs/channels.md#connections): at most one
  * per channel (`whatsapp`, `sms`) per account; a channel without a row uses the sandbox.
  *
  * - The public settings are columns (`phone_number_id` for WhatsApp Cloud API; `account_sid` and

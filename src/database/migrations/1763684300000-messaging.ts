@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Conversations and messages (product.md section 8), and the contact's opt-out mark (section 7).
+ * Conversations and messages (docs/conversations.md), and the contact's opt-out mark
+ * (docs/data-lifecycle.md#opt-out).
  *
  * - A conversation is one contact on one channel; `owner` says who answers (`bot`, `human`,
  *   `closed`).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Campaigns, enrolments and follow-ups (description section 1, product.md section 7).
+ * Campaigns, enrolments and follow-ups (docs/campaigns.md).
  *
  * - `campaigns.live_since`/`paused_at` say whether the campaign was live when an add operation
  *   happened; `last_slot_at` is the last throttled dispatch slot the campaign holds, read and

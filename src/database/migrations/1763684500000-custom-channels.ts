@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Custom channels, contact identities, signed webhook delivery and the bot's conversation state
- * (issue 5; description sections 4.4, 4.5 and 6; product.md section 8).
+ * (docs/channels.md#custom-channels, docs/webhooks.md).
  *
  * - `custom_channels`: an account's own integration, by name (unique per account among those not
  *   deleted, case-insensitively). Signing secrets are sealed (`SecretBox`); after a rotation the

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Agency credits (issue 6; description 4.6; product.md section 8): a sub-account's credit
+ * Agency credits (docs/ledger.md): a sub-account's credit
  * balance and auto-recharge settings on `accounts`, and the `credit_transactions` ledger.
  *
  * - `accounts.credit_balance` is `numeric(14,2)` (never floating point) with

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Campaign sends of a sub-account that ran out of credit wait for the next grant instead of
- * failing (issue 6 item 5; product.md section 8): `waiting_for_credits` marks them, so a grant
+ * failing (docs/ledger.md#waiting-for-credit): `waiting_for_credits` marks them, so a grant
  * (`SubaccountCreditsGranted`) makes exactly those due again.
  */
 export class CreditWaits1763684800000 implements MigrationInterface {

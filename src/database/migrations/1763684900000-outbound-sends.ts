@@ -1,13 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The one outbound path (issue 11 item 1; ARCHITECTURE "Sending a message"): a message handed to
+ * The one outbound path (docs/sending.md#one-outbound-path): a message handed to
  * a provider by the `message.send` job carries when its next attempt is due (`send_due_at`, set
  * when it is written `queued`, moved later by a retryable refusal) and how many hand-offs were
  * tried (`send_attempts`). The sweeper re-enqueues the due ones whose job was lost (a worker
  * killed between commit and hand-off, Redis down), through the partial index.
  *
- * People in the conversation (issue 11 items 3-5): `human` is a message purpose (a person's
+ * People in the conversation (docs/conversations.md): `human` is a message purpose (a person's
  * reply); a conversation keeps when its contact last wrote (`last_inbound_at`, the start of the
  * channel's messaging window, backfilled) and when a person last read it (`last_read_at`: unread
  * = inbound messages after it). The inbox (`GET /v1/conversations`, most recent activity first,

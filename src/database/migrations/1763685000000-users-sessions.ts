@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * People who sign in to the app (product.md section 12) and their sessions. A user belongs to
+ * People who sign in to the app (docs/sessions-and-app.md) and their sessions. A user belongs to
  * one account as `owner` or `agent`; emails are unique across the service, case-insensitively
  * (stored lower-case). A session is stored only as the SHA-256 hex digest of its cookie token,
  * and dies with its user.

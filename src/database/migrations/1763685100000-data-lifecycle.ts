@@ -8,7 +8,7 @@ const KEPT_AFTER_ERASURE = [
 ] as const;
 
 /**
- * Data lifecycle (issue 14, product.md section 13):
+ * Data lifecycle (docs/data-lifecycle.md):
  * - Erasure: deleting a contact keeps its conversations, messages (bodies replaced by
  *   `[erased]` by the use case) and enrolments for counts, credits and provider callbacks;
  *   their `contact_id` becomes NULL (`ON DELETE SET NULL (contact_id)`, PostgreSQL 15+). The

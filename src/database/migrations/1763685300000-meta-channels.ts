@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Messenger and Instagram (issue 12; product.md section 8 "Instagram and Messenger").
+ * Messenger and Instagram (docs/channels.md#messenger-and-instagram).
  *
  * - `channel_connections` may now be `messenger` (provider `messenger`, `page_id` required) or
  *   `instagram` (provider `instagram`, `instagram_account_id` and `instagram_login` required;

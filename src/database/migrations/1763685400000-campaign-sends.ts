@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Campaign sends go through the one outbound path (issue 11 item 1): a claim gives its opening
- * or follow-up the id of the message it will write, and the message's settlement finds its owner
- * by that id, so `message_id` is indexed on both tables. Campaign stats count their opening
- * messages delivered and read, by campaign.
+ * Campaign sends go through the one outbound path (docs/sending.md#one-outbound-path): a claim
+ * gives its opening or follow-up the id of the message it will write, and the message's settlement
+ * finds its owner by that id, so `message_id` is indexed on both tables. Campaign stats count their
+ * opening messages delivered and read, by campaign.
  */
 export class CampaignSends1763685400000 implements MigrationInterface {
   name = 'CampaignSends1763685400000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The inbox (issue 11 item 5) reads what it shows from the conversation row:
+ * The inbox (docs/conversations.md#the-inbox) reads what it shows from the conversation row:
  *
  * - `unread_count`: inbound messages recorded since a person last read it, counted when they
  *   are recorded (a provider's late or back-dated timestamp cannot hide one) and reset by

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Entry-point campaigns on Messenger and Instagram (issue 12 item 6), and Meta sends that survive
- * retries part by part (issue 12 fix 2).
+ * Entry-point campaigns on Messenger and Instagram (docs/campaigns.md#entry-points), and Meta
+ * sends that survive retries part by part (docs/sending.md#hand-over-to-a-provider).
  *
  * - `templates.channel` and `campaigns.channel` may be `messenger` or `instagram`. A campaign on
  *   these channels has `entry_points` (`{ref?, adIds?, commentKeywords?, mediaIds?}`) and never a

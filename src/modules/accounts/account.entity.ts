@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const ACCOUNT_TYPES = ['standard', 'agency', 'sub_account'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import type { AccountType } from './domain/account-type';
+
+export type { AccountType };
 
 /** A tenant: every resource belongs to exactly one account. Sub-accounts belong to an agency. */
 @Entity({ name: 'accounts' })

@@ -6,7 +6,7 @@ import { Account } from './account.entity';
 import { AccountsService } from './accounts.service';
 import { AccountDto, ApiKeyDto } from './dto/account.dto';
 
-/** The calling account and its API key (description section 5, product.md section 3). */
+/** The calling account and its API key (docs/api.md#authentication). */
 @ApiTags('Account')
 @Controller('account')
 export class AccountsController {

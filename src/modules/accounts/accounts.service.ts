@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { isEmail, isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { AppError, type ErrorDetail, ValidationFailedError } from '../../common/errors';
-import { Account, ACCOUNT_TYPES, type AccountType } from './account.entity';
+import type { Account } from './account.entity';
+import { ACCOUNT_TYPES, type AccountType } from './domain/account-type';
 import { AccountsRepository } from './accounts.repository';
 import { ApiKeyCache } from './api-key-cache';
 import { AgencyNotFoundError, SubAccountEmailTakenError } from './accounts.errors';
@@ -22,7 +23,9 @@ export interface CreatedAccount {
   apiKey: string;
 }
 
-/** Use cases of accounts and API keys: create, authenticate, rotate (product.md sections 3 and 9). */
+/**
+ * Use cases of accounts and API keys: create, authenticate, rotate (docs/api.md#authentication).
+ */
 @Injectable()
 export class AccountsService {
   constructor(

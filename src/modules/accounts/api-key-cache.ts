@@ -13,10 +13,9 @@ const MAX_ENTRIES = 10_000;
 const RELISTEN_DELAY_MS = 1000;
 
 /**
- * This process's cache of API key hash → account (issue 15: the key lookup was a database
- * round trip on every request). Only positive answers are cached (a new key works at once),
- * for at most `API_KEY_CACHE_TTL_MS`, and only while this process LISTENs on
- * `API_KEY_ROTATED_CHANNEL`:
+ * This process's cache of API key hash → account (the key lookup was a database round trip on every
+ * request: docs/performance.md). Only positive answers are cached (a new key works at once), for at
+ * most `API_KEY_CACHE_TTL_MS`, and only while this process LISTENs on `API_KEY_ROTATED_CHANNEL`:
  * - the rotating process empties its cache when the rotation commits (`invalidate()`), so it
  *   refuses the old key at once;
  * - every other process (cluster workers, other hosts, the CLI's rotations) gets the

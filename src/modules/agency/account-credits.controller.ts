@@ -1,13 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { Account } from '../accounts/account.entity';
 import { CreditsService } from './credits.service';
 import { CreditTransactionDto, CreditTransactionPageDto } from './dto/credit-transaction.dto';
 
-/** The calling account's own credit history (issue 6: "the sub-account itself"). */
+/** The calling account's own credit history (docs/ledger.md#history). */
 @ApiTags('Agency')
 @Controller('account/credits')
 export class AccountCreditsController {

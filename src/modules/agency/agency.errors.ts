@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors';
 
-/** 403 `AGENCY_ONLY`: the route needs an agency account's key (product.md section 8). */
+/** 403 `AGENCY_ONLY`: the route needs an agency account's key (docs/ledger.md#credits). */
 export class AgencyOnlyError extends AppError {
   constructor() {
     super('AGENCY_ONLY', "Only an agency account's API key can use this endpoint.");
@@ -9,7 +9,7 @@ export class AgencyOnlyError extends AppError {
 
 /**
  * 404 `SUBACCOUNT_NOT_FOUND`: no sub-account of the calling agency has this id or email; another
- * agency's sub-account (or a malformed id) looks exactly the same (product.md sections 3 and 8).
+ * agency's sub-account (or a malformed id) looks exactly the same (docs/api.md#tenancy).
  */
 export class SubAccountNotFoundError extends AppError {
   constructor(by: 'id' | 'email') {
@@ -23,9 +23,8 @@ export class SubAccountNotFoundError extends AppError {
 }
 
 /**
- * The error of a sub-account's message that could not be paid for (issue 6 item 5; product.md
- * section 8): the message is recorded `failed` with it (`error: {code, message}`); it is not an
- * HTTP error.
+ * The error of a sub-account's message that could not be paid for (docs/ledger.md#debits): the
+ * message is recorded `failed` with it (`error: {code, message}`); it is not an HTTP error.
  */
 export const INSUFFICIENT_CREDITS = {
   code: 'INSUFFICIENT_CREDITS',

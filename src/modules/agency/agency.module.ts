@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { AccountCreditsController } from './account-credits.controller';
 import { AgencyOnlyGuard } from './agency-only.guard';
 import { AutoRechargeNotifier } from './auto-recharge.notifier';
@@ -10,9 +10,10 @@ import { SubAccountsRepository } from './subaccounts.repository';
 import { SubAccountsService } from './subaccounts.service';
 
 /**
- * Agency accounts (issue 6): sub-accounts, the exact credit ledger, idempotent grants, one debit
- * per outbound message, and the auto-recharge event. Exports `CreditsService` (the debit entry
- * point of the send paths) and publishes the outbox events of `agency-events.ts`.
+ * Agency accounts (docs/ledger.md): sub-accounts, the exact credit ledger, idempotent grants, one
+ * debit per outbound message, and the auto-recharge event. Exports `CreditsService` (the debit
+ * entry point of the send paths) and publishes the outbox events `SubaccountAutoRechargeDue` and
+ * `SubaccountCreditsGranted` (src/events.ts).
  */
 @Module({
   imports: [AccountsModule],

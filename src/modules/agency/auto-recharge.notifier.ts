@@ -1,35 +1,27 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { OnEvent } from '../../common/handlers/handler-decorators';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
-import {
-  SUBACCOUNT_AUTO_RECHARGE_DUE,
-  type SubaccountAutoRechargeDuePayload,
-} from './agency-events';
+import type { SubaccountAutoRechargeDuePayload } from '../../events';
 
 /**
  * Delivers `SubaccountAutoRechargeDue` to the agency's webhook endpoints as
- * `subaccount.auto_recharge` (issue 6 item 6; description section 6), through the signed
+ * `subaccount.auto_recharge` (docs/ledger.md#auto-recharge), through the signed
  * delivery mechanism (retried with backoff, at least once). The event's `idempotency_key` also
  * keys the deliveries, so a redelivered outbox event adds no second webhook; the agency answers
  * with a grant carrying that key, which is applied once.
  */
 @Injectable()
-export class AutoRechargeNotifier implements OnModuleInit {
+export class AutoRechargeNotifier {
   constructor(
-    private readonly outbox: OutboxService,
     private readonly webhooks: WebhooksService,
     private readonly dataSource: DataSource,
   ) {}
 
-  onModuleInit(): void {
-    this.outbox.subscribe<SubaccountAutoRechargeDuePayload>(SUBACCOUNT_AUTO_RECHARGE_DUE, (event) =>
-      this.notify(event),
-    );
-  }
-
-  /** Publishes the webhook (idempotent by the event's `idempotency_key`). */
+  /** `SubaccountAutoRechargeDue`: publishes the webhook (idempotent by the event's `idempotency_key`). */
+  @OnEvent('SubaccountAutoRechargeDue')
   async notify(event: OutboxEvent<SubaccountAutoRechargeDuePayload>): Promise<void> {
     const { agency_id: agencyId, ...data } = event.payload;
     await inTransaction(this.dataSource, (manager) =>

@@ -2,7 +2,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OutboxService } from '../../common/outbox/outbox.service';
 import type { AppConfig } from '../../config/app-config';
 import type { Account } from '../accounts/account.entity';
-import { SUBACCOUNT_AUTO_RECHARGE_DUE, SUBACCOUNT_CREDITS_GRANTED } from './agency-events';
 import type {
   CreditsRepository,
   CreditTransactionRecord,
@@ -149,7 +148,7 @@ describe('CreditsService.debitForMessage', () => {
     expect(appended).toEqual([
       {
         accountId: AGENCY,
-        type: SUBACCOUNT_AUTO_RECHARGE_DUE,
+        type: 'SubaccountAutoRechargeDue',
         payload: {
           idempotency_key: expect.stringMatching(/^ar_/),
           sub_account_id: SUB,
@@ -203,7 +202,7 @@ describe('CreditsService.grant', () => {
     expect(appended).toEqual([
       {
         accountId: SUB,
-        type: SUBACCOUNT_CREDITS_GRANTED,
+        type: 'SubaccountCreditsGranted',
         payload: { sub_account_id: SUB, agency_id: AGENCY, balance: 10.5 },
       },
     ]);

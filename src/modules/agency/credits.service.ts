@@ -7,13 +7,11 @@ import { OutboxService } from '../../common/outbox/outbox.service';
 import type { Page } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../../database/transaction';
-import type { Account } from '../accounts/account.entity';
-import {
-  SUBACCOUNT_AUTO_RECHARGE_DUE,
-  SUBACCOUNT_CREDITS_GRANTED,
-  type SubaccountAutoRechargeDuePayload,
-  type SubaccountCreditsGrantedPayload,
-} from './agency-events';
+import type { Account } from '../accounts';
+import type {
+  SubaccountAutoRechargeDuePayload,
+  SubaccountCreditsGrantedPayload,
+} from '../../events';
 import { SubAccountNotFoundError } from './agency.errors';
 import { autoRechargeDue } from './domain/auto-recharge';
 import type { CreditAmount } from './domain/credit-amount';
@@ -37,7 +35,7 @@ export interface GrantInput {
   idempotencyKey?: string | null;
 }
 
-/** The answer of a grant (description 4.6), amounts as exact decimal text. */
+/** The answer of a grant (docs/ledger.md#grants), amounts as exact decimal text. */
 export interface GrantResult {
   subAccountId: string;
   /** Credits added, e.g. `"100.00"`; for a replayed idempotency key, the first grant's. */
@@ -80,7 +78,7 @@ function isNumericOverflow(error: unknown): boolean {
 }
 
 /**
- * The credit ledger's use cases (issue 6; description 4.6; product.md section 8): grants by an
+ * The credit ledger's use cases (docs/ledger.md): grants by an
  * agency, one debit per outbound message of a sub-account, and the history. The balance and its
  * ledger row always change in one statement under the sub-account's row lock, with `numeric`
  * arithmetic in SQL (JavaScript only compares and subtracts `bigint` cents), so the balance
@@ -142,7 +140,7 @@ export class CreditsService {
           agency_id: agency.id,
           balance: jsonNumberFromDecimal(inserted.balanceAfter),
         };
-        await this.outbox.append(manager, subAccount.id, SUBACCOUNT_CREDITS_GRANTED, payload);
+        await this.outbox.append(manager, subAccount.id, 'SubaccountCreditsGranted', payload);
         return inserted;
       });
     } catch (error) {
@@ -165,7 +163,7 @@ export class CreditsService {
 
   /**
    * Pays for one outbound message of `accountId` in the caller's transaction (`manager`, READ
-   * COMMITTED as `inTransaction` opens it): call it where the message is claimed for hand-off to
+   * COMMITTED as `inTransaction` opens it): call it where the message is claimed for hand-over to
    * its provider. See `DebitResult` for the outcomes.
    *
    * For a sub-account: locks its row (`SELECT … FOR NO KEY UPDATE`, held until the caller commits, so
@@ -243,7 +241,7 @@ export class CreditsService {
         amount: jsonNumberFromDecimal(subAccount.autoRechargeAmount),
         created_at: new Date().toISOString(),
       };
-      await this.outbox.append(manager, subAccount.agencyId, SUBACCOUNT_AUTO_RECHARGE_DUE, payload);
+      await this.outbox.append(manager, subAccount.agencyId, 'SubaccountAutoRechargeDue', payload);
     }
     return {
       metered: true,

@@ -11,16 +11,16 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  type Account,
   type Caller,
   CurrentAccount,
   CurrentCaller,
   OwnerOnly,
   RefuseQueryApiKey,
-} from '../accounts/auth/auth.decorators';
+} from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ApiHeaderApiKeyOnly } from '../../common/http/openapi';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { Account } from '../accounts/account.entity';
 import { AgencyOnlyGuard } from './agency-only.guard';
 import { CreditsService } from './credits.service';
 import { jsonNumberFromDecimal } from './domain/credits';
@@ -45,7 +45,7 @@ function accepted(value: number | null | undefined, allowZero = false): CreditAm
 }
 
 /**
- * An agency's sub-accounts and their credits (issue 6; description 4.6; product.md section 8).
+ * An agency's sub-accounts and their credits (docs/ledger.md).
  * Every route needs an agency account's key: any other key is 403 `AGENCY_ONLY`
  * (`AgencyOnlyGuard`, before the body is read).
  */
@@ -100,7 +100,7 @@ export class SubAccountsController {
   @ApiOperation({
     summary: 'Grant credits to a sub-account',
     description:
-      'Description 4.6. The key goes in `x-api-key` (or `Authorization: Bearer`); in the query string it is refused with 401 `API_KEY_PLACEMENT_NOT_ALLOWED`. ' +
+      'The key goes in `x-api-key` (or `Authorization: Bearer`); in the query string it is refused with 401 `API_KEY_PLACEMENT_NOT_ALLOWED`. ' +
       '`amount` is a JSON number > 0 with at most 2 decimals, at most 1,000,000 (else 400 `VALIDATION_FAILED`, nothing changes). ' +
       'The sub-account is named by its email; an email that is not a sub-account of the calling agency is 404 `SUBACCOUNT_NOT_FOUND`. ' +
       "`idempotency_key` is unique per sub-account forever: a repeat grants nothing and answers the first grant's `credits_added` and `new_balance`. " +

@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
-import type { Account } from '../accounts/account.entity';
-import { AccountsService } from '../accounts/accounts.service';
+import { type Account, AccountsService } from '../accounts';
 import { AgencyOnlyError, SubAccountNotFoundError } from './agency.errors';
 import { rearmsAt } from './domain/auto-recharge';
 import type { CreditAmount } from './domain/credit-amount';
@@ -31,7 +30,7 @@ export function assertAgency(account: Account): void {
 }
 
 /**
- * Use cases of an agency's sub-accounts (issue 6, product.md section 8): create one with its
+ * Use cases of an agency's sub-accounts (docs/ledger.md): create one with its
  * key, list them with balances, read one, change its auto-recharge settings. Every method takes
  * the calling agency account first; another agency's sub-account is 404 `SUBACCOUNT_NOT_FOUND`.
  */

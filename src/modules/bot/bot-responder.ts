@@ -1,7 +1,7 @@
 /**
- * The bot's answering port and its two adapters (issue 5 item 6): an OpenAI-compatible
+ * The bot's answering port and its two adapters (docs/bot.md#model-answers): an OpenAI-compatible
  * chat-completions model when `BOT_API_BASE_URL`, `BOT_API_KEY` and `BOT_MODEL` are set, the
- * rule-based default otherwise (product.md section 8). The BotService builds a `BotContext`, asks
+ * rule-based default otherwise (docs/bot.md#rule-based-answers). The BotService builds a `BotContext`, asks
  * `answer`, and sends / hands off; it never knows which adapter answered.
  */
 import {

@@ -1,20 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { AgencyModule } from '../agency/agency.module';
-import { CampaignsModule } from '../campaigns/campaigns.module';
-import { ContactsModule } from '../contacts/contacts.module';
-import { CustomChannelModule } from '../custom-channel/custom-channel.module';
-import { MessagingModule } from '../messaging/messaging.module';
+import { CampaignsModule } from '../campaigns';
+import { ContactsModule } from '../contacts';
+import { MessagingModule } from '../messaging';
 import { BotResponder, createBotResponder } from './bot-responder';
 import { BotService } from './bot.service';
 
 /**
- * The AI bot and opt-out words (issue 5 items 6 and 7): answers inbound messages in conversations
+ * The AI bot and opt-out words (docs/bot.md): answers inbound messages in conversations
  * it owns, through the OpenAI-compatible model when `BOT_API_BASE_URL`/`BOT_API_KEY`/`BOT_MODEL`
  * are set, else the rule-based bot.
  */
 @Module({
-  imports: [MessagingModule, ContactsModule, CampaignsModule, CustomChannelModule, AgencyModule],
+  imports: [MessagingModule, ContactsModule, CampaignsModule],
   providers: [
     BotService,
     { provide: BotResponder, inject: [AppConfig], useFactory: createBotResponder },

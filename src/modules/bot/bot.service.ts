@@ -3,36 +3,32 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
-  type OnModuleInit,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OnEvent } from '../../common/handlers/handler-decorators';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { AppConfig } from '../../config/app-config';
-import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
 import { inTransaction } from '../../database/transaction';
+import type { InboundMessageRecordedPayload } from '../../events';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
+import type { JobMap } from '../../queue/jobs';
+import { ProcessJob } from '../../queue/process-job';
 import { Sweeper } from '../../queue/sweeper';
-import { CampaignsService } from '../campaigns/campaigns.service';
-import type { Contact } from '../contacts/contact.entity';
-import { ContactsService } from '../contacts/contacts.service';
-import type { Conversation } from '../messaging/message.entity';
+import { CampaignsService } from '../campaigns';
+import { type Contact, ContactsService } from '../contacts';
 import {
-  INBOUND_MESSAGE_RECORDED,
-  type InboundMessageRecordedPayload,
-} from '../messaging/messaging-events';
-import { MessagingService } from '../messaging/messaging.service';
-import { OutboundService } from '../messaging/outbound.service';
+  BotRepliesService,
+  type Conversation,
+  ConversationsService,
+  MessagesService,
+  OutboundService,
+} from '../messaging';
 import { BotModelError, BotResponder } from './bot-responder';
 import type { BotAnswer, BotContext } from './domain/bot-context';
 import { classifyKeyword, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from './domain/keywords';
 
-/** Job name of a debounced bot reply. */
-export const BOT_REPLY_JOB = 'bot.reply';
-
 /** Data of a `bot.reply` job. */
-export interface BotReplyJobData {
-  accountId: string;
-  conversationId: string;
-}
+export type BotReplyJobData = JobMap['bot.reply'];
 
 /** A reply job may run this much before its due time (timer skew): ms. */
 const EARLY_TOLERANCE_MS = 50;
@@ -41,8 +37,7 @@ const SWEEP_GRACE_MS = 2000;
 const SWEEP_BATCH = 500;
 
 /**
- * The conversation automation that follows an inbound text message (issue 5 items 6 and 7;
- * product.md section 8 "Bot"):
+ * The conversation automation that follows an inbound text message (docs/bot.md):
  *
  * 1. Opt-out words (`STOP`, `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`) opt the contact out
  *    of every campaign of the account and are confirmed once; `START`/`UNSTOP` opt back in. Such
@@ -57,32 +52,26 @@ const SWEEP_BATCH = 500;
  *    `conversation.handed_off`; the bot stays silent in `human` and `closed` conversations.
  */
 @Injectable()
-export class BotService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class BotService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BotService.name);
   private readonly sweeper = new Sweeper(
     'bot reply',
-    async () => this.enqueue(await this.messaging.overdueBotReplies(SWEEP_GRACE_MS, SWEEP_BATCH)),
+    async () => this.enqueue(await this.replies.overdue(SWEEP_GRACE_MS, SWEEP_BATCH)),
     this.logger,
   );
 
   constructor(
-    private readonly messaging: MessagingService,
+    private readonly replies: BotRepliesService,
+    private readonly conversations: ConversationsService,
+    private readonly messages: MessagesService,
     private readonly contacts: ContactsService,
     private readonly campaigns: CampaignsService,
     private readonly responder: BotResponder,
     private readonly outbound: OutboundService,
     private readonly queue: JobQueue,
-    private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
   ) {}
-
-  onModuleInit(): void {
-    this.outbox.subscribe<InboundMessageRecordedPayload>(INBOUND_MESSAGE_RECORDED, (event) =>
-      this.onInbound(event),
-    );
-    this.queue.process<BotReplyJobData>(BOT_REPLY_JOB, (data) => this.reply(data));
-  }
 
   onApplicationBootstrap(): void {
     if (!this.config.runsWorkers) return;
@@ -94,26 +83,22 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
   }
 
   /** `InboundMessageRecorded`: opt-out words, else the debounced reply. Idempotent. */
+  @OnEvent('InboundMessageRecorded')
   async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
     const { accountId, payload } = event;
     if (payload.messageType === 'reaction') return;
-    const message = await this.messaging.findMessage(accountId, payload.messageId);
+    const message = await this.messages.find(accountId, payload.messageId);
     if (!message) return;
     const keyword = classifyKeyword(message.body);
     if (keyword) {
       await this.applyKeyword(accountId, payload, keyword === 'opt_out');
       return;
     }
-    const conversation = await this.messaging.findConversation(accountId, payload.conversationId);
+    const conversation = await this.conversations.find(accountId, payload.conversationId);
     if (!conversation || conversation.owner !== 'bot') return;
     const receivedAt = new Date(payload.receivedAt);
     const dueAt = new Date(receivedAt.getTime() + this.config.BOT_DEBOUNCE_MS);
-    const due = await this.messaging.scheduleBotReply(
-      accountId,
-      conversation.id,
-      dueAt,
-      receivedAt,
-    );
+    const due = await this.replies.schedule(accountId, conversation.id, dueAt, receivedAt);
     if (due) await this.enqueue([{ accountId, id: conversation.id, dueAt: due }]);
   }
 
@@ -121,8 +106,9 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
    * One debounced reply (the `bot.reply` job). A no-op unless this job's claim finds the
    * conversation's reply due (a later message moved it: its own job answers).
    */
+  @ProcessJob('bot.reply')
   async reply(data: BotReplyJobData): Promise<void> {
-    const conversation = await this.messaging.claimBotReply(
+    const conversation = await this.replies.claim(
       data.accountId,
       data.conversationId,
       EARLY_TOLERANCE_MS,
@@ -135,7 +121,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
           ?.bot ?? null)
       : null;
     if (bot && !bot.enabled) return;
-    const history = await this.messaging.recentMessages(
+    const history = await this.messages.recent(
       data.accountId,
       conversation.id,
       this.config.BOT_HISTORY_MESSAGES,
@@ -184,7 +170,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
       // The model took a while: a person may have taken the conversation meanwhile, and then
       // the bot says nothing (the lock holds a take-over back until this reply is written).
       await inTransaction(this.dataSource, async (manager) => {
-        const current = await this.messaging.lockForBot(manager, accountId, conversation.id);
+        const current = await this.replies.lockForBot(manager, accountId, conversation.id);
         if (!current) return;
         await this.outbound.prepare(manager, {
           accountId,
@@ -196,7 +182,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
       });
       return;
     }
-    const handedOff = await this.messaging.handOff(accountId, conversation, answer.reason);
+    const handedOff = await this.replies.handOff(accountId, conversation, answer.reason);
     if (handedOff && answer.text) {
       await this.outbound.send({
         accountId,
@@ -216,7 +202,7 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
   ): Promise<void> {
     const changed = await this.contacts.setOptedOut(accountId, payload.contactId, optOut);
     if (!changed) return;
-    const conversation = await this.messaging.findConversation(accountId, payload.conversationId);
+    const conversation = await this.conversations.find(accountId, payload.conversationId);
     const contact = await this.contacts.findForDispatch(accountId, payload.contactId);
     if (!conversation || !contact) return;
     await this.outbound.send({
@@ -232,8 +218,8 @@ export class BotService implements OnModuleInit, OnApplicationBootstrap, OnAppli
     await addDueJobs(
       this.queue,
       items.map((item) => ({
-        name: BOT_REPLY_JOB,
-        data: { accountId: item.accountId, conversationId: item.id } satisfies BotReplyJobData,
+        name: 'bot.reply' as const,
+        data: { accountId: item.accountId, conversationId: item.id },
         key: `bot-reply-${item.id}`,
         at: item.dueAt,
         attempts: 1,

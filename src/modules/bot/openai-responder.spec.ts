@@ -1,5 +1,4 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { AppConfig } from '../../config/app-config';
 import { FakeChatCompletions } from '../../../test/support/fake-chat-completions';
 import {

@@ -1,10 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OnHook } from '../../common/handlers/handler-decorators';
 import { AppError } from '../../common/errors';
 import { inTransaction } from '../../database/transaction';
-import { ListsService } from '../lists/lists.service';
-import { TemplatesService } from '../templates/templates.service';
 import type { Campaign } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignNotFoundError } from './campaigns.errors';
@@ -24,30 +23,39 @@ export class CampaignNotArchivableError extends AppError {
 const ARCHIVED = 'campaign_archived';
 
 /**
- * Campaigns' part in the data lifecycle (issue 14 item 3): archiving, and the guards that keep a
- * list (live campaign) or template (campaign not archived) in use from being deleted, registered
- * on the lists and templates services so those modules never read campaigns.
+ * Campaigns' part in the data lifecycle (docs/data-lifecycle.md#deleting-lists-templates-and-campaigns): archiving, and the guards that keep a
+ * list (live campaign) or template (campaign not archived) in use from being deleted, as the
+ * handlers of the `ListDeleting` and `TemplateDeleting` hooks, so those modules never read campaigns.
  */
 @Injectable()
-export class CampaignLifecycleService implements OnModuleInit {
+export class CampaignLifecycleService {
   constructor(
     private readonly repository: CampaignsRepository,
     private readonly enrolments: EnrolmentsRepository,
     private readonly campaigns: CampaignsService,
-    private readonly lists: ListsService,
-    private readonly templates: TemplatesService,
     private readonly dataSource: DataSource,
   ) {}
 
-  onModuleInit(): void {
-    this.lists.registerDeletionGuard(async (manager, accountId, listId) => {
-      const id = await this.repository.lockLiveUsingList(accountId, listId, manager);
-      return id ? `live campaign ${id}` : null;
-    });
-    this.templates.registerDeletionGuard(async (manager, accountId, templateId) => {
-      const id = await this.repository.lockUnarchivedUsingTemplate(accountId, templateId, manager);
-      return id ? `campaign ${id}` : null;
-    });
+  /** `ListDeleting`: a live campaign keeps its list (locked until the deletion commits). */
+  @OnHook('ListDeleting')
+  async listInUse(
+    manager: EntityManager,
+    accountId: string,
+    listId: string,
+  ): Promise<string | null> {
+    const id = await this.repository.lockLiveUsingList(accountId, listId, manager);
+    return id ? `live campaign ${id}` : null;
+  }
+
+  /** `TemplateDeleting`: a campaign that is not archived keeps its templates. */
+  @OnHook('TemplateDeleting')
+  async templateInUse(
+    manager: EntityManager,
+    accountId: string,
+    templateId: string,
+  ): Promise<string | null> {
+    const id = await this.repository.lockUnarchivedUsingTemplate(accountId, templateId, manager);
+    return id ? `campaign ${id}` : null;
   }
 
   /**

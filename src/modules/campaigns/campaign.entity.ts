@@ -20,7 +20,7 @@ export interface BotSettings {
   faq?: { question: string; answer: string }[];
 }
 
-/** A campaign (description section 1, product.md section 7): persistence model of `campaigns`. */
+/** A campaign (docs/campaigns.md): persistence model of `campaigns`. */
 @Entity({ name: 'campaigns' })
 export class Campaign {
   @PrimaryGeneratedColumn('uuid') id!: string;

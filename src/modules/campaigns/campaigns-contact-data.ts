@@ -1,40 +1,36 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ContactDataParticipant } from '../contacts/contact-data';
-import { ContactLifecycleService } from '../contacts/contact-lifecycle.service';
-import { type ContactEnrolment, EnrolmentsRepository } from './enrolments.repository';
+import { OnHook } from '../../common/handlers/handler-decorators';
+import type { ContactExportSection } from '../../events';
+import { EnrolmentsRepository } from './enrolments.repository';
 
 /** The skip reason of an opening cancelled because its contact was erased. */
 export const CONTACT_ERASED = 'contact_erased';
 
 /**
- * Campaigns' part in a contact's erasure and export (issue 14): erasure cancels the contact's
+ * Campaigns' part in a contact's erasure and export (docs/data-lifecycle.md#erasure): erasure cancels the contact's
  * pending opening messages (`skipped`, `contact_erased`) and follow-ups (`cancelled`) in the
  * erasure's transaction, so they are never sent, even when their job is already queued; the
  * export lists its enrolments.
  */
 @Injectable()
-export class CampaignsContactData implements ContactDataParticipant, OnModuleInit {
-  readonly section = 'campaigns';
+export class CampaignsContactData {
+  constructor(private readonly enrolments: EnrolmentsRepository) {}
 
-  constructor(
-    private readonly lifecycle: ContactLifecycleService,
-    private readonly enrolments: EnrolmentsRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.lifecycle.registerDataParticipant(this);
-  }
-
+  /** `ContactErasing`: cancels the contact's pending opening messages and follow-ups. */
+  @OnHook('ContactErasing')
   async erase(manager: EntityManager, accountId: string, contactId: string): Promise<void> {
     await this.enrolments.cancelPending(accountId, { contactId }, CONTACT_ERASED, manager);
   }
 
-  export(
+  /** `ContactExporting`: section `campaigns`, the contact's enrolments. */
+  @OnHook('ContactExporting')
+  async export(
+    manager: EntityManager,
     accountId: string,
     contactId: string,
-    manager: EntityManager,
-  ): Promise<ContactEnrolment[]> {
-    return this.enrolments.enrolmentsOfContact(accountId, contactId, manager);
+  ): Promise<ContactExportSection> {
+    const data = await this.enrolments.enrolmentsOfContact(accountId, contactId, manager);
+    return { section: 'campaigns', data };
   }
 }

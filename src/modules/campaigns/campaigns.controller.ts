@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { CampaignsService } from './campaigns.service';
 import {
@@ -20,7 +19,7 @@ const BODY_ERRORS = [
   'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 
-/** Campaigns (description section 1, product.md section 7). */
+/** Campaigns (docs/campaigns.md). */
 @ApiTags('Campaigns')
 @Controller('campaigns')
 export class CampaignsController {

@@ -8,8 +8,8 @@ export class CampaignNotFoundError extends AppError {
 }
 
 /**
- * Why a campaign cannot go live (product.md section 7; `entry_points_missing`: a Messenger or
- * Instagram campaign without a `ref`, ad id or comment keyword, issue 12 item 6).
+ * Why a campaign cannot go live (docs/campaigns.md#types-and-lifecycle; `entry_points_missing`: a Messenger or
+ * Instagram campaign without a `ref`, ad id or comment keyword, docs/campaigns.md#entry-points).
  */
 export type NotLaunchableReason =
   | 'list_missing'
@@ -43,7 +43,7 @@ export class CampaignLiveConflictError extends AppError {
   }
 }
 
-/** 409 `CONFLICT`: an archived campaign is read-only (issue 14). */
+/** 409 `CONFLICT`: an archived campaign is read-only (docs/data-lifecycle.md#deleting-lists-templates-and-campaigns). */
 export class CampaignArchivedError extends AppError {
   constructor(id: string) {
     super('CONFLICT', `Campaign ${id} is archived and cannot change.`, [

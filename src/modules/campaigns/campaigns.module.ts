@@ -2,49 +2,52 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
-import { AgencyModule } from '../agency/agency.module';
-import { ContactsModule } from '../contacts/contacts.module';
-import { ListsModule } from '../lists/lists.module';
-import { MessagingModule } from '../messaging/messaging.module';
-import { TemplatesModule } from '../templates/templates.module';
+import { ContactsModule } from '../contacts';
+import { ListsModule } from '../lists';
+import { MessagingModule } from '../messaging';
+import { TemplatesModule } from '../templates';
+import { Campaign, Enrolment, FollowUp } from './campaign.entity';
+import { CampaignSendsRepository } from './campaign-sends.repository';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
+import { CampaignSettlement } from './campaign-settlement';
 import { CampaignsContactData } from './campaigns-contact-data';
 import { CampaignsController } from './campaigns.controller';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
 import { DispatchProcessor } from './dispatch.processor';
+import { DispatchQueue } from './dispatch.queue';
 import { DispatchService } from './dispatch.service';
 import { EnrolmentService } from './enrolment.service';
 import { EnrolmentsRepository } from './enrolments.repository';
 
 /**
- * Campaigns, enrolment and dispatch. Subscribes to `ContactsAddedToList`,
- * `InboundMessageRecorded`, `TemplateStatusChanged` and `SubaccountCreditsGranted`; runs the `campaign.dispatch` and
- * `campaign.follow_up` processors; exports enrolment counts to /metrics.
+ * Campaigns, enrolment and dispatch (docs/campaigns.md). Handles `ContactsAddedToList`,
+ * `InboundMessageRecorded`, `TemplateStatusChanged` and `SubaccountCreditsGranted`, the
+ * entry-point, settlement and deletion hooks, and the `campaign.dispatch` and
+ * `campaign.follow_up` jobs; sends through messaging; enrolment counts on /metrics.
  */
 @Module({
-  imports: [
-    ContactsModule,
-    ListsModule,
-    TemplatesModule,
-    MessagingModule,
-    ObservabilityModule,
-    AgencyModule,
-  ],
+  imports: [ContactsModule, ListsModule, TemplatesModule, MessagingModule, ObservabilityModule],
   controllers: [CampaignsController],
   providers: [
     CampaignsService,
     CampaignsRepository,
     EnrolmentsRepository,
+    CampaignSendsRepository,
     EnrolmentService,
     DispatchService,
+    DispatchQueue,
     DispatchProcessor,
+    CampaignSettlement,
     CampaignLifecycleService,
     CampaignsContactData,
   ],
-  exports: [CampaignsService, DispatchService, EnrolmentService],
+  exports: [CampaignsService, DispatchService, DispatchQueue, EnrolmentService],
 })
 export class CampaignsModule implements OnModuleInit {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [Campaign, Enrolment, FollowUp];
+
   constructor(
     private readonly metrics: MetricsService,
     private readonly enrolments: EnrolmentsRepository,

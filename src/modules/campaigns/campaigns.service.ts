@@ -1,19 +1,17 @@
 import { isUUID } from 'class-validator';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
-import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
+import { HooksService } from '../../common/handlers/hooks.service';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
+import type { TemplateStatusChangedPayload, TriggeredCampaign } from '../../events';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
-import { ChannelsService } from '../channels/channels.service';
-import { isNameText } from '../contacts/domain/plain-text';
-import { ListsService } from '../lists/lists.service';
-import { MessagingService } from '../messaging/messaging.service';
-import {
-  TEMPLATE_STATUS_CHANGED,
-  type TemplateStatusChangedPayload,
-} from '../templates/template-events';
-import { TemplatesService } from '../templates/templates.service';
+import { isNameText } from '../contacts';
+import { ListsService } from '../lists';
+import { MessagesService } from '../messaging';
+import { TemplatesService } from '../templates';
 import type { Campaign, CampaignStats } from './campaign.entity';
 import {
   CampaignLiveConflictError,
@@ -32,13 +30,6 @@ import {
   isEntryPointChannel,
   normaliseEntryPoints,
 } from './domain/entry-points';
-
-/** What an add operation triggered in one campaign (the `campaigns` of the add-to-list answer). */
-export interface CampaignTrigger {
-  campaignId: string;
-  dispatch: 'immediate' | 'queued';
-  enrolled: number;
-}
 
 /** Settings that decide who is messaged and with what: frozen while the campaign is live. */
 const FROZEN_WHILE_LIVE = [
@@ -63,34 +54,24 @@ function sameSetting(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Campaign use cases (description section 1, product.md section 7): create a draft, read with
+ * Campaign use cases (docs/campaigns.md): create a draft, read with
  * stats, page, update, launch (only with a list, or on Messenger/Instagram an entry point, and an
  * approved opening template), pause. A template paused or disabled by WhatsApp pauses the live
  * campaigns that open with it (`TemplateStatusChanged` subscription). Enrolment is
- * `EnrolmentService`, sending `DispatchService`. Messenger and Instagram campaigns (issue 12
- * item 6) follow `domain/entry-points.ts`: entry points instead of a list, and their `entryLinks`.
+ * `EnrolmentService`, sending `DispatchService`. Messenger and Instagram campaigns (docs/campaigns.md#entry-points)
+ * follow `domain/entry-points.ts`: entry points instead of a list, and their `entryLinks`.
  */
 @Injectable()
-export class CampaignsService implements OnModuleInit {
+export class CampaignsService {
   constructor(
     private readonly campaigns: CampaignsRepository,
     private readonly enrolments: EnrolmentsRepository,
-    private readonly messaging: MessagingService,
+    private readonly messages: MessagesService,
     private readonly lists: ListsService,
     private readonly templates: TemplatesService,
-    private readonly channels: ChannelsService,
-    private readonly outbox: OutboxService,
+    private readonly hooks: HooksService,
     private readonly dataSource: DataSource,
   ) {}
-
-  onModuleInit(): void {
-    this.outbox.subscribe<TemplateStatusChangedPayload>(TEMPLATE_STATUS_CHANGED, (event) =>
-      this.onTemplateStatusChanged(event),
-    );
-    this.lists.registerTriggerPreview((accountId, listId, addedIds, operationId) =>
-      this.previewTrigger(accountId, listId, addedIds, operationId),
-    );
-  }
 
   /**
    * `POST /v1/campaigns`: a `draft`. Defaults: type `combined`, channel the opening template's
@@ -139,11 +120,8 @@ export class CampaignsService implements OnModuleInit {
       const channel = campaign.channel;
       if (!isEntryPointChannel(channel)) continue;
       if (!connections.has(channel)) {
-        const connection = await this.channels.metaConnection(accountId, channel);
-        connections.set(
-          channel,
-          connection ? { pageId: connection.pageId, username: connection.username } : null,
-        );
+        const [address] = await this.hooks.run('ChannelAddressResolving', accountId, channel);
+        connections.set(channel, address ?? null);
       }
       links.set(campaign.id, entryLinks(channel, campaign.entryPoints, connections.get(channel)!));
     }
@@ -156,7 +134,7 @@ export class CampaignsService implements OnModuleInit {
    */
   async statsOf(accountId: string, ids: string[]): Promise<Map<string, CampaignStats>> {
     const enrolments = await this.enrolments.statsOf(accountId, ids);
-    const openings = await this.messaging.openingsDeliveredAndRead(accountId, ids);
+    const openings = await this.messages.openingsDeliveredAndRead(accountId, ids);
     return new Map(
       [...enrolments].map(([id, counts]) => [
         id,
@@ -170,6 +148,12 @@ export class CampaignsService implements OnModuleInit {
     const campaign = isUUID(id) ? await this.campaigns.find(accountId, id) : null;
     if (!campaign) throw new CampaignNotFoundError(id);
     return campaign;
+  }
+
+  /** `CampaignResolving`: the id of the account's campaign `id`, or null when it has none. */
+  @OnHook('CampaignResolving')
+  async resolve(accountId: string, id: string): Promise<string | null> {
+    return isUUID(id) ? ((await this.campaigns.find(accountId, id))?.id ?? null) : null;
   }
 
   /**
@@ -279,12 +263,13 @@ export class CampaignsService implements OnModuleInit {
    * the `ContactsAddedToList` event is delivered, with the same rule (possibly already, in another
    * worker: enrolments of this very operation are counted as new).
    */
+  @OnHook('ListAdditionPreview')
   async previewTrigger(
     accountId: string,
     listId: string,
     addedIds: string[],
     operationId: string,
-  ): Promise<CampaignTrigger[]> {
+  ): Promise<TriggeredCampaign[]> {
     if (addedIds.length === 0) return [];
     const dispatch = addedIds.length <= IMMEDIATE_MAX_CONTACTS ? 'immediate' : 'queued';
     const rows = await this.campaigns.previewTriggered(accountId, listId, addedIds, operationId);
@@ -292,9 +277,8 @@ export class CampaignsService implements OnModuleInit {
   }
 
   /** WhatsApp paused or disabled a template: its live campaigns pause with `template_paused|disabled`. */
-  private async onTemplateStatusChanged(
-    event: OutboxEvent<TemplateStatusChangedPayload>,
-  ): Promise<void> {
+  @OnEvent('TemplateStatusChanged')
+  async onTemplateStatusChanged(event: OutboxEvent<TemplateStatusChangedPayload>): Promise<void> {
     const { templateId, status } = event.payload;
     if (status !== 'paused' && status !== 'disabled') return;
     await this.campaigns.pauseOpeningWith(event.accountId, templateId, `template_${status}`);

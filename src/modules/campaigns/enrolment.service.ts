@@ -1,16 +1,17 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { afterCommit, inTransaction } from '../../database/transaction';
-import { CONTACTS_ADDED_TO_LIST, type ContactsAddedToListPayload } from '../lists/lists.service';
-import {
-  INBOUND_MESSAGE_RECORDED,
-  type InboundMessageRecordedPayload,
-} from '../messaging/messaging-events';
-import { MessagingService } from '../messaging/messaging.service';
+import type {
+  ContactsAddedToListPayload,
+  EntryPointReached,
+  InboundMessageRecordedPayload,
+} from '../../events';
+import { ConversationsService } from '../messaging';
 import type { Campaign, Enrolment, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
-import { DispatchService } from './dispatch.service';
+import { DispatchQueue } from './dispatch.queue';
 import { planDispatch } from './domain/dispatch-planner';
 import {
   campaignForTrigger,
@@ -19,25 +20,8 @@ import {
 } from './domain/entry-points';
 import { EnrolmentsRepository } from './enrolments.repository';
 
-/** An entry point that reached the account on Messenger or Instagram (issue 12 item 6). */
-export interface EntryPointReached {
-  channel: 'messenger' | 'instagram';
-  contactId: string;
-  /** The person's conversation on the channel (routed to the campaign that enrols them). */
-  conversationId: string;
-  trigger: EntryPointTrigger;
-  /**
-   * What names the event, the same on every delivery of it (`<channel>:<owner>:comment:<id>`,
-   * `<channel>:<owner>:<mid>`): the enrolment's operation id is derived from it.
-   */
-  eventKey: string;
-  /** The inbound message that carried the entry point (a postback, a first message), or null. */
-  triggerMessage: { id: string; receivedAt: Date } | null;
-}
-
 /**
- * Enrolment (description section 1, product.md section 7; ARCHITECTURE "Flow of a campaign
- * trigger"): who a campaign writes to, and when.
+ * Enrolment (docs/campaigns.md#triggering): who a campaign writes to, and when.
  *
  * - `enrol` (subscriber of `ContactsAddedToList`): in one transaction, locks the campaigns the
  *   operation triggers, inserts enrolments (unique per campaign and contact: at most once, ever)
@@ -47,35 +31,26 @@ export interface EntryPointReached {
  * - `InboundMessageRecorded`: the contact wrote, so its sent enrolments become `replied` and
  *   their pending follow-ups are cancelled (a reaction is not a reply, and neither is the message
  *   that carried an entry point).
- * - `enrolFromEntryPoint` (Messenger/Instagram, called by the meta module in the transaction that
- *   records the event): the one live campaign the entry point starts enrols the person, at most
- *   once ever, with the same unique enrolment and dispatch as a list addition.
+ * - `enrolFromEntryPoint` (the `EntryPointReached` hook of Messenger/Instagram, in the
+ *   transaction that records the event): the one live campaign the entry point starts enrols
+ *   the person, at most once ever, with the same unique enrolment and dispatch as a list addition.
  */
 @Injectable()
-export class EnrolmentService implements OnModuleInit {
+export class EnrolmentService {
   constructor(
     private readonly campaigns: CampaignsRepository,
     private readonly enrolments: EnrolmentsRepository,
-    private readonly dispatch: DispatchService,
-    private readonly messaging: MessagingService,
-    private readonly outbox: OutboxService,
+    private readonly dispatch: DispatchQueue,
+    private readonly conversations: ConversationsService,
     private readonly dataSource: DataSource,
   ) {}
-
-  onModuleInit(): void {
-    this.outbox.subscribe<ContactsAddedToListPayload>(CONTACTS_ADDED_TO_LIST, (event) =>
-      this.enrol(event),
-    );
-    this.outbox.subscribe<InboundMessageRecordedPayload>(INBOUND_MESSAGE_RECORDED, (event) =>
-      this.onInbound(event),
-    );
-  }
 
   /**
    * Enrols the contacts an add operation newly put in a list in every campaign it triggers, and
    * enqueues their dispatch. Idempotent: a repeated event finds everyone enrolled and does nothing.
    * An enqueue that fails (Redis down) is left to the sweeper; the enrolments are committed.
    */
+  @OnEvent('ContactsAddedToList')
   async enrol(event: OutboxEvent<ContactsAddedToListPayload>): Promise<void> {
     const { listId, contactIds, operationId } = event.payload;
     const accountId = event.accountId;
@@ -135,7 +110,8 @@ export class EnrolmentService implements OnModuleInit {
   }
 
   /** The contact wrote: sent enrolments become `replied`, pending follow-ups are cancelled. */
-  private async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
+  @OnEvent('InboundMessageRecorded')
+  async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
     const { contactId, receivedAt, messageType, messageId } = event.payload;
     if (messageType === 'reaction') return; // a reaction is not a reply
     await inTransaction(this.dataSource, (manager) =>
@@ -165,8 +141,18 @@ export class EnrolmentService implements OnModuleInit {
     return campaignForTrigger(live, trigger);
   }
 
+  /** `EntryPointMatching`: whether the entry point would start a campaign now (`campaignFor`). */
+  @OnHook('EntryPointMatching')
+  async matches(
+    accountId: string,
+    channel: 'messenger' | 'instagram',
+    trigger: EntryPointTrigger,
+  ): Promise<boolean> {
+    return (await this.campaignFor(accountId, channel, trigger)) !== null;
+  }
+
   /**
-   * Enrols the person an entry point brought (issue 12 item 6), in the caller's transaction: the
+   * Enrols the person an entry point brought (docs/campaigns.md#entry-points), in the caller's transaction: the
    * campaign `campaignFor` names, unless the person was enrolled in it before (the unique
    * `(campaign_id, contact_id)`: once per campaign, ever, whatever the redeliveries). The
    * enrolment is due at once (after `openingDelaySeconds`, `planDispatch` for one contact), keeps
@@ -175,15 +161,16 @@ export class EnrolmentService implements OnModuleInit {
    * carries on), and the message that carried the entry point is marked answered, so the bot
    * leaves it to the opening message. The dispatch job is enqueued after commit.
    *
-   * @returns the new enrolment, or null (no live campaign matches, or enrolled already).
+   * Nothing happens when no live campaign matches, or the person was enrolled already.
    */
+  @OnHook('EntryPointReached')
   async enrolFromEntryPoint(
     manager: EntityManager,
     accountId: string,
     reached: EntryPointReached,
-  ): Promise<Enrolment | null> {
+  ): Promise<void> {
     const campaign = await this.campaignFor(accountId, reached.channel, reached.trigger, manager);
-    if (!campaign) return null;
+    if (!campaign) return;
     // Enrolled before (a redelivery, a second click or comment): a plain read, which never waits
     // for the enrolment's row while its dispatch holds it, so this transaction (holding the
     // person's conversation) and the dispatch's (holding the enrolment, then asking for the
@@ -194,7 +181,7 @@ export class EnrolmentService implements OnModuleInit {
       [reached.contactId],
       manager,
     );
-    if (enrolled.size > 0) return null;
+    if (enrolled.size > 0) return;
     const plan = planDispatch({
       now: await this.enrolments.now(manager),
       operationSize: 1,
@@ -216,15 +203,15 @@ export class EnrolmentService implements OnModuleInit {
         triggerMessageId: reached.triggerMessage?.id ?? null,
       },
     );
-    if (!enrolment) return null;
-    await this.messaging.ensureConversation(manager, accountId, {
+    if (!enrolment) return;
+    await this.conversations.ensure(manager, accountId, {
       contactId: reached.contactId,
       channel: reached.channel,
       customChannelId: null,
       campaignId: campaign.id,
     });
     if (reached.triggerMessage) {
-      await this.messaging.markAnsweredThrough(
+      await this.conversations.markAnsweredThrough(
         manager,
         accountId,
         reached.conversationId,
@@ -236,7 +223,6 @@ export class EnrolmentService implements OnModuleInit {
         { accountId, enrolmentId: enrolment.id, at: enrolment.dispatchAt },
       ]),
     );
-    return enrolment;
   }
 }
 

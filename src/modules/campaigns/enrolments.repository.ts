@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type {
-  CampaignStats,
-  Enrolment,
-  EnrolmentEntryPoint,
-  FollowUp,
-  FollowUpStep,
-} from './campaign.entity';
+import type { CampaignStats, Enrolment, EnrolmentEntryPoint } from './campaign.entity';
 
 const ENROLMENT_COLUMNS = `id, account_id AS "accountId", campaign_id AS "campaignId",
   contact_id AS "contactId", operation_id AS "operationId", status, dispatch_at AS "dispatchAt",
@@ -15,26 +9,16 @@ const ENROLMENT_COLUMNS = `id, account_id AS "accountId", campaign_id AS "campai
   sent_at AS "sentAt", entry_point AS "entryPoint", trigger_message_id AS "triggerMessageId",
   created_at AS "createdAt"`;
 
-const FOLLOW_UP_COLUMNS = `id, account_id AS "accountId", enrolment_id AS "enrolmentId", step,
+export const FOLLOW_UP_COLUMNS = `id, account_id AS "accountId", enrolment_id AS "enrolmentId", step,
   template_id AS "templateId", due_at AS "dueAt", status, message_id AS "messageId"`;
 
 /** A sendable unit: an enrolment's opening message or a follow-up. */
 export type SendOwner = { kind: 'opening'; id: string } | { kind: 'follow_up'; id: string };
 
-const OWNER_TABLE = { opening: 'enrolments', follow_up: 'follow_ups' } as const;
+export const OWNER_TABLE = { opening: 'enrolments', follow_up: 'follow_ups' } as const;
 
 /** A claimed enrolment with its campaign's state at the claim; `messageId` is always set. */
 export type ClaimedEnrolment = Enrolment & { messageId: string; campaignStatus: string };
-
-/** A claimed follow-up with its enrolment and campaign state at the claim. */
-export type ClaimedFollowUp = FollowUp & {
-  messageId: string;
-  contactId: string;
-  campaignId: string;
-  campaignStatus: string;
-  enrolmentStatus: string;
-  openingSentAt: Date | null;
-};
 
 /** One enrolment of a contact, as the contact's export shows it. */
 export interface ContactEnrolment {
@@ -51,8 +35,9 @@ export interface ContactEnrolment {
 export type EnrolmentStats = Omit<CampaignStats, 'delivered' | 'read'>;
 
 /**
- * Enrolments (one per campaign and contact, ever) and follow-ups: the sends a campaign owns, in
- * PostgreSQL. Kept apart from `CampaignsRepository` (the campaign rows). Every method takes the
+ * Enrolments (one per campaign and contact, ever) in PostgreSQL: who a campaign writes to and
+ * when; the send-level state of openings and follow-ups is `CampaignSendsRepository`'s. Kept
+ * apart from `CampaignsRepository` (the campaign rows). Every method takes the
  * account id first, except the sweeper's (`due…`) and /metrics' (`countEnrolmentsByStatus`),
  * which scan every account on purpose and say so.
  *
@@ -245,179 +230,11 @@ export class EnrolmentsRepository {
     return rows[0] ?? null;
   }
 
-  /**
-   * Claims a due pending follow-up (giving it its message id on its first claim), with its
-   * enrolment's and campaign's state, or null.
-   */
-  async claimFollowUp(
-    accountId: string,
-    id: string,
-    manager: EntityManager,
-  ): Promise<ClaimedFollowUp | null> {
-    const rows: ClaimedFollowUp[] = await manager.query(
-      `WITH claimed AS (
-         UPDATE follow_ups SET status = 'sending', claimed_at = clock_timestamp(),
-                message_id = COALESCE(message_id, gen_random_uuid())
-          WHERE account_id = $1 AND id = $2 AND status = 'pending' AND due_at <= clock_timestamp()
-          RETURNING ${FOLLOW_UP_COLUMNS})
-       SELECT claimed.*, e.contact_id AS "contactId", e.campaign_id AS "campaignId",
-              e.status AS "enrolmentStatus", e.sent_at AS "openingSentAt", c.status AS "campaignStatus"
-         FROM claimed
-         JOIN enrolments e ON e.id = claimed."enrolmentId"
-         JOIN campaigns c ON c.id = e.campaign_id`,
-      [accountId, id],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The follow-up with its enrolment's campaign id, or null. */
-  async findFollowUp(
-    accountId: string,
-    id: string,
-  ): Promise<(FollowUp & { campaignId: string }) | null> {
-    const rows: (FollowUp & { campaignId: string })[] = await this.dataSource.query(
-      `SELECT f.*, e.campaign_id AS "campaignId"
-         FROM (SELECT ${FOLLOW_UP_COLUMNS} FROM follow_ups WHERE account_id = $1 AND id = $2) f
-         JOIN enrolments e ON e.id = f."enrolmentId"`,
-      [accountId, id],
-    );
-    return rows[0] ?? null;
-  }
-
   /** Moves a pending enrolment's dispatch to `at` (its send slot is later than planned). */
   async reschedule(accountId: string, enrolmentId: string, at: Date): Promise<void> {
     await this.dataSource.query(
       `UPDATE enrolments SET dispatch_at = $3 WHERE account_id = $1 AND id = $2 AND status = 'pending'`,
       [accountId, enrolmentId, at],
-    );
-  }
-
-  /** sending → skipped with the reason. */
-  async markSkipped(
-    accountId: string,
-    owner: SendOwner,
-    reason: string,
-    manager: EntityManager,
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE ${OWNER_TABLE[owner.kind]} SET status = 'skipped', skip_reason = $3
-        WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, reason],
-    );
-  }
-
-  /**
-   * The message of a claimed send settled: its owner (`kind`, found by the message id) moves
-   * sending → sent (an enrolment records `sentAt`) or → failed with the message's error.
-   *
-   * @returns the owner's id, its campaign and the campaign's follow-up steps (an opening's, to
-   *   create; empty for a follow-up), or null when no claimed send owns the message.
-   */
-  async settleByMessage(
-    accountId: string,
-    kind: SendOwner['kind'],
-    messageId: string,
-    outcome: { sentAt: Date } | { error: { code: string; message: string } },
-    manager: EntityManager,
-  ): Promise<{ id: string; campaignId: string; followUps: FollowUpStep[] } | null> {
-    const campaign =
-      kind === 'opening'
-        ? `campaign_id AS "campaignId",
-           (SELECT c.follow_ups FROM campaigns c WHERE c.id = campaign_id) AS "followUps"`
-        : `(SELECT campaign_id FROM enrolments e WHERE e.id = enrolment_id) AS "campaignId",
-           '[]'::jsonb AS "followUps"`;
-    const [assignments, params]: [string, unknown[]] =
-      'error' in outcome
-        ? [
-            `status = 'failed', error_code = $3, error_message = $4`,
-            [outcome.error.code, outcome.error.message.slice(0, 1000)],
-          ]
-        : kind === 'opening'
-          ? [`status = 'sent', sent_at = $3`, [outcome.sentAt]]
-          : [`status = 'sent'`, []];
-    const rows: { id: string; campaignId: string; followUps: FollowUpStep[] }[] =
-      await manager.query(
-        `WITH settled AS (
-         UPDATE ${OWNER_TABLE[kind]} SET ${assignments}
-          WHERE account_id = $1 AND message_id = $2 AND status = 'sending'
-          RETURNING id, ${campaign})
-       SELECT * FROM settled`,
-        [accountId, messageId, ...params],
-      );
-    return rows[0] ?? null;
-  }
-
-  /**
-   * Puts a claimed send back to pending, waiting for credits (its sub-account could not pay),
-   * due at `at` at the latest, with its send slot given up so a paced send takes a new one; a
-   * grant makes it due at once (`resumeCreditWaits`). It keeps its message id.
-   */
-  async waitForCredits(
-    accountId: string,
-    owner: SendOwner,
-    at: Date,
-    manager: EntityManager,
-  ): Promise<void> {
-    const column =
-      owner.kind === 'opening' ? 'dispatch_at = $3, send_slot_at = NULL' : 'due_at = $3';
-    await manager.query(
-      `UPDATE ${OWNER_TABLE[owner.kind]}
-          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = true
-        WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, at],
-    );
-  }
-
-  /**
-   * Credits were granted: the account's sends waiting for them are due now.
-   * @returns the openings and follow-ups to enqueue.
-   */
-  async resumeCreditWaits(accountId: string): Promise<{
-    enrolments: { id: string; dispatchAt: Date }[];
-    followUps: { id: string; dueAt: Date }[];
-  }> {
-    const enrolments: { id: string; dispatchAt: Date }[] = await this.dataSource.query(
-      `WITH resumed AS (
-         UPDATE enrolments SET waiting_for_credits = false, dispatch_at = now()
-          WHERE account_id = $1 AND waiting_for_credits AND status = 'pending'
-          RETURNING id, dispatch_at AS "dispatchAt")
-       SELECT * FROM resumed`,
-      [accountId],
-    );
-    const followUps: { id: string; dueAt: Date }[] = await this.dataSource.query(
-      `WITH resumed AS (
-         UPDATE follow_ups SET waiting_for_credits = false, due_at = now()
-          WHERE account_id = $1 AND waiting_for_credits AND status = 'pending'
-          RETURNING id, due_at AS "dueAt")
-       SELECT * FROM resumed`,
-      [accountId],
-    );
-    return { enrolments, followUps };
-  }
-
-  /** Creates the follow-ups of a sent opening message, due `afterMinutes` after `sentAt`. */
-  async insertFollowUps(
-    accountId: string,
-    enrolmentId: string,
-    steps: FollowUpStep[],
-    sentAt: Date,
-    manager: EntityManager,
-  ): Promise<FollowUp[]> {
-    if (steps.length === 0) return [];
-    return manager.query(
-      `INSERT INTO follow_ups (account_id, enrolment_id, step, template_id, due_at)
-       SELECT $1, $2, t.step, t.template_id, $3::timestamptz + make_interval(mins => t.after_minutes)
-         FROM unnest($4::int[], $5::uuid[], $6::int[]) AS t (step, template_id, after_minutes)
-       ON CONFLICT (enrolment_id, step) DO NOTHING
-       RETURNING ${FOLLOW_UP_COLUMNS}`,
-      [
-        accountId,
-        enrolmentId,
-        sentAt,
-        steps.map((_, index) => index + 1),
-        steps.map((step) => step.templateId),
-        steps.map((step) => step.afterMinutes),
-      ],
     );
   }
 
@@ -512,19 +329,6 @@ export class EnrolmentsRepository {
       `SELECT id, account_id AS "accountId", dispatch_at AS "dispatchAt" FROM enrolments
         WHERE status = 'pending' AND dispatch_at <= now() - ($1 || ' milliseconds')::interval
         ORDER BY dispatch_at LIMIT $2`,
-      [String(graceMs), limit],
-    );
-  }
-
-  /** Cross-tenant (the sweeper's): pending follow-ups due for more than `graceMs`. */
-  async duePendingFollowUps(
-    graceMs: number,
-    limit: number,
-  ): Promise<{ id: string; accountId: string; dueAt: Date }[]> {
-    return this.dataSource.query(
-      `SELECT id, account_id AS "accountId", due_at AS "dueAt" FROM follow_ups
-        WHERE status = 'pending' AND due_at <= now() - ($1 || ' milliseconds')::interval
-        ORDER BY due_at LIMIT $2`,
       [String(graceMs), limit],
     );
   }

@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ConnectionChannel } from './domain/channel';
 
 /**
- * A provider connection of an account (product.md section 8): the `channel_connections` table.
+ * A provider connection of an account (docs/channels.md#connections): the `channel_connections` table.
  * `secrets` is sealed (`SecretBox`); the repository opens it, never this entity.
  */
 @Entity({ name: 'channel_connections' })
@@ -12,9 +13,9 @@ export class ChannelConnection {
   @Column({ name: 'account_id', type: 'uuid' })
   accountId!: string;
 
-  /** `whatsapp`, `sms`, `messenger` or `instagram`. */
+  /** One of `CONNECTION_CHANNELS`. */
   @Column({ type: 'text' })
-  channel!: 'whatsapp' | 'sms' | 'messenger' | 'instagram';
+  channel!: ConnectionChannel;
 
   /** `whatsapp` (Cloud API), `twilio`, `messenger` or `instagram` (Meta's Send API). */
   @Column({ type: 'text' })

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount, OwnerOnly } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { ChannelsService } from './channels.service';
 import { ChannelConnectionDto, ChannelConnectionListDto } from './dto/channel-connection.dto';
 import {
@@ -12,9 +11,10 @@ import {
   ConnectSmsDto,
   ConnectWhatsAppDto,
 } from './dto/connect-channel.dto';
+import { CONNECTION_CHANNELS } from './domain/channel';
 import { requestBaseUrl } from './webhook-urls';
 
-/** The account's channel connections (product.md section 8 "Channel connections"). */
+/** The account's channel connections (docs/channels.md#connections). */
 @ApiTags('Channels')
 @Controller('channels')
 export class ChannelsController {
@@ -128,7 +128,7 @@ export class ChannelsController {
     description:
       'Deletes the connection and its stored credentials: WhatsApp and SMS go back to the sandbox; Messenger and Instagram are no longer connected (their conversations keep their history). 204 also when there was no connection.',
   })
-  @ApiParam({ name: 'channel', enum: ['whatsapp', 'sms', 'messenger', 'instagram'] })
+  @ApiParam({ name: 'channel', enum: CONNECTION_CHANNELS })
   @ApiResponse({ status: 204, description: 'The channel uses the sandbox now.' })
   @ApiErrors('CHANNEL_NOT_FOUND')
   async disconnect(

@@ -1,33 +1,63 @@
 import { Module } from '@nestjs/common';
-import { ContactsModule } from '../contacts/contacts.module';
+import { ContactsModule } from '../contacts';
+import { CustomChannelAdapter } from './adapters/custom/custom.adapter';
+import { CustomChannelsController } from './adapters/custom/custom-channels.controller';
+import { CustomChannelsRepository } from './adapters/custom/custom-channels.repository';
+import { CustomChannelsService } from './adapters/custom/custom-channels.service';
+import { MetaAdapter } from './adapters/meta/meta.adapter';
+import { MetaWebhooksController } from './adapters/meta/meta-webhooks.controller';
+import { MetaWebhooksService } from './adapters/meta/meta-webhooks.service';
+import { TwilioAdapter } from './adapters/twilio/twilio.adapter';
+import { TwilioWebhooksController } from './adapters/twilio/twilio-webhooks.controller';
+import { TwilioWebhooksService } from './adapters/twilio/twilio-webhooks.service';
+import { WhatsAppAdapter } from './adapters/whatsapp/whatsapp.adapter';
+import { WhatsAppWebhooksController } from './adapters/whatsapp/whatsapp-webhooks.controller';
+import { WhatsAppWebhooksService } from './adapters/whatsapp/whatsapp-webhooks.service';
+import { ChannelAdapters } from './channel-adapters';
+import { ChannelConnection } from './channel-connection.entity';
+import { ChannelWebhooks } from './channel-webhooks.service';
 import { ChannelsContactData } from './channels-contact-data';
 import { ChannelsController } from './channels.controller';
 import { ChannelsRepository } from './channels.repository';
 import { ChannelsService } from './channels.service';
-import { MetaWebhooksController } from './meta-webhooks.controller';
-import { MetaWebhooksService } from './meta-webhooks.service';
-import { ProviderWebhooksController } from './provider-webhooks.controller';
-import { ProviderWebhooksService } from './provider-webhooks.service';
 import { SenderRateLimiter } from './sender-rate-limiter';
 
 /**
- * Channel connections (WhatsApp Cloud API, Twilio SMS, Messenger, Instagram, the sandbox), the outbound port
- * (`ChannelsService.senderFor`) and the provider webhooks, which publish `ProviderMessageReceived`,
- * `ProviderMessageStatusReported`, `ProviderTemplateStatusReported` and `MetaEventReceived`
- * through the outbox, and redacts a contact's provider events when the contact is erased.
- * Needs the global `CryptoModule` (`SecretBox`).
+ * The channels (docs/channels.md): the account's provider connections and custom channels, one
+ * adapter per channel behind `ChannelAdapters` (how messages leave, windows, recipients), and
+ * the provider webhooks, which record what they report as `ChannelEventReceived` and
+ * `ProviderTemplateStatusReported` outbox events. The lowest of the messaging modules: it knows
+ * nothing of conversations, campaigns or the bot.
  */
 @Module({
   imports: [ContactsModule],
-  controllers: [ChannelsController, ProviderWebhooksController, MetaWebhooksController],
+  controllers: [
+    ChannelsController,
+    CustomChannelsController,
+    WhatsAppWebhooksController,
+    TwilioWebhooksController,
+    MetaWebhooksController,
+  ],
   providers: [
-    ChannelsContactData,
     ChannelsService,
     ChannelsRepository,
-    ProviderWebhooksService,
-    MetaWebhooksService,
+    ChannelsContactData,
+    ChannelAdapters,
+    ChannelWebhooks,
     SenderRateLimiter,
+    WhatsAppAdapter,
+    WhatsAppWebhooksService,
+    TwilioAdapter,
+    TwilioWebhooksService,
+    MetaAdapter,
+    MetaWebhooksService,
+    CustomChannelAdapter,
+    CustomChannelsService,
+    CustomChannelsRepository,
   ],
-  exports: [ChannelsService],
+  exports: [ChannelAdapters, ChannelsService, CustomChannelsService, MetaAdapter],
 })
-export class ChannelsModule {}
+export class ChannelsModule {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [ChannelConnection];
+}

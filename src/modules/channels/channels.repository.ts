@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChannelConnection } from './channel-connection.entity';
-import type { ConnectionChannel } from './channel-sender';
+import type { ConnectionChannel } from './domain/channel';
 
 const COLUMNS = `id, account_id AS "accountId", channel, provider,
   phone_number_id AS "phoneNumberId", account_sid AS "accountSid", sender, secrets,

@@ -1,40 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { AppConfig } from '../../config/app-config';
 import type { ChannelConnection } from './channel-connection.entity';
-import { WebhooksService } from '../../common/webhooks/webhooks.service';
-import { inTransaction } from '../../database/transaction';
-import { DataSource } from 'typeorm';
-import type {
-  ChannelName,
-  ChannelSender,
-  ConnectionChannel,
-  MetaChannelName,
-  ProviderName,
-} from './channel-sender';
 import { ChannelNotFoundError } from './channels.errors';
 import { ChannelsRepository } from './channels.repository';
 import {
   type MetaSecrets,
-  openMetaSecrets,
-  openTwilioSecrets,
-  openWhatsAppSecrets,
   sealConnectionSecrets,
   type WhatsAppSecrets,
 } from './connection-secrets';
-import { fetchMetaProfile, MetaSender, type MetaProfile } from './providers/meta/meta-graph';
-import { SandboxSender } from './providers/sandbox-sender';
-import { TwilioSender } from './providers/twilio-sender';
-import { WhatsAppSender } from './providers/whatsapp-sender';
-import { SenderRateLimiter } from './sender-rate-limiter';
-import { trimBase, webhookPaths, webhookUrlsOf } from './webhook-urls';
-
-/** The provider-backed channels with a sandbox, in the order they are listed. */
-export const CHANNEL_NAMES: readonly ChannelName[] = ['whatsapp', 'sms'];
-
-/** Meta's channels: listed only when connected (they have no sandbox). */
-export const META_CHANNEL_NAMES: readonly MetaChannelName[] = ['messenger', 'instagram'];
+import {
+  type ConnectionChannel,
+  isConnectionChannel,
+  META_CHANNELS,
+  PHONE_CHANNELS,
+  type PhoneChannel,
+  type ProviderName,
+} from './domain/channel';
+import { publicBaseOf, trimBase, webhookUrlsOf } from './webhook-urls';
 
 /** Input of `connectMessenger` (validated by the DTO). */
 export interface MessengerConnectionInput {
@@ -51,9 +34,6 @@ export interface InstagramConnectionInput extends MetaSecrets {
   pageId?: string;
   username?: string;
 }
-
-/** The webhook event a connection whose token Meta refused emits (issue 12 item 4). */
-export const CHANNEL_AUTH_FAILED_EVENT = 'channel.auth_failed';
 
 /** Input of `connectWhatsApp` (validated by the DTO). */
 export interface WhatsAppConnectionInput extends WhatsAppSecrets {
@@ -88,21 +68,17 @@ export interface ChannelConnectionView {
 }
 
 /**
- * Channel connections (product.md section 8): one WhatsApp Cloud API and one Twilio SMS
- * connection per account at most, secrets sealed at rest (`SecretBox`), the sandbox for a
- * channel without one; and the outbound port, `senderFor`.
+ * The account's channel connections (docs/channels.md#connections): one WhatsApp Cloud API, one
+ * Twilio SMS, one Messenger and one Instagram connection per account at most, secrets sealed at
+ * rest (`SecretBox`); WhatsApp and SMS show the sandbox where there is none. How messages leave
+ * through them is each channel's adapter's (`ChannelAdapters`).
  */
 @Injectable()
 export class ChannelsService {
-  private readonly sandbox = new SandboxSender();
-
   constructor(
     private readonly connections: ChannelsRepository,
     private readonly box: SecretBox,
     private readonly config: AppConfig,
-    private readonly limiter: SenderRateLimiter,
-    private readonly webhooks: WebhooksService,
-    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -216,11 +192,11 @@ export class ChannelsService {
     const find = (channel: ConnectionChannel) =>
       connections.find((candidate) => candidate.channel === channel);
     return [
-      ...CHANNEL_NAMES.map((channel) => {
+      ...PHONE_CHANNELS.map((channel) => {
         const connection = find(channel);
         return connection ? this.view(connection) : sandboxView(channel);
       }),
-      ...META_CHANNEL_NAMES.flatMap((channel) => {
+      ...META_CHANNELS.flatMap((channel) => {
         const connection = find(channel);
         return connection ? [this.view(connection)] : [];
       }),
@@ -235,7 +211,7 @@ export class ChannelsService {
    * @throws ChannelNotFoundError for another name.
    */
   async disconnect(accountId: string, channel: string): Promise<void> {
-    if (!isChannelName(channel) && !isMetaChannelName(channel)) {
+    if (!isConnectionChannel(channel)) {
       throw new ChannelNotFoundError(
         `No channel "${channel}": use whatsapp, sms, messenger or instagram.`,
       );
@@ -243,148 +219,8 @@ export class ChannelsService {
     await this.connections.remove(accountId, channel);
   }
 
-  /** The account's Messenger or Instagram connection, or null (not connected). */
-  metaConnection(
-    accountId: string,
-    channel: MetaChannelName,
-    manager?: EntityManager,
-  ): Promise<ChannelConnection | null> {
-    return this.connections.find(accountId, channel, manager);
-  }
-
-  /**
-   * The sender of the account's Messenger or Instagram connection (Meta's Send API), or null when
-   * the channel is not connected. Messenger and Instagram with Facebook login send as the Page
-   * (`MESSENGER_API_BASE_URL/{pageId}/messages`), Instagram login as the account
-   * (`INSTAGRAM_API_BASE_URL/{igId}/messages`). A code 190 answer marks the connection
-   * `needs_reauth` and emits `channel.auth_failed` (`markNeedsReauth`).
-   *
-   * @throws SecretBoxError when the stored credentials cannot be opened.
-   */
-  async metaSenderFor(
-    accountId: string,
-    channel: MetaChannelName,
-    manager?: EntityManager,
-  ): Promise<MetaSender | null> {
-    const connection = await this.connections.find(accountId, channel, manager);
-    if (!connection) return null;
-    const { accessToken } = openMetaSecrets(this.box, connection);
-    const graph = this.metaGraph(connection);
-    return new MetaSender(
-      { channel, baseUrl: graph.baseUrl, senderId: graph.senderId, accessToken },
-      {
-        timeoutMs: this.config.PROVIDER_TIMEOUT_MS,
-        messagesPerSecond: this.config.META_MESSAGES_PER_SECOND,
-        limiter: this.limiter,
-        onAuthFailed: () => this.markNeedsReauth(connection),
-      },
-    );
-  }
-
-  /**
-   * The person's name from Meta's profile API for a PSID (Messenger) or IGSID (Instagram) of
-   * this connection; null when Meta does not answer it (the contact is created without a name).
-   */
-  async metaProfile(connection: ChannelConnection, userId: string): Promise<MetaProfile | null> {
-    const { accessToken } = openMetaSecrets(this.box, connection);
-    return fetchMetaProfile(
-      connection.channel as MetaChannelName,
-      this.metaGraph(connection).baseUrl,
-      userId,
-      accessToken,
-      this.config.PROVIDER_TIMEOUT_MS,
-    );
-  }
-
-  /**
-   * Meta refused the connection's token (code 190): marks it `needs_reauth` (shown on
-   * `GET /v1/channels`) and emits `channel.auth_failed` to the account's webhook endpoints, in
-   * one transaction, once (a connection replaced since, or already marked, changes nothing).
-   */
-  async markNeedsReauth(connection: ChannelConnection): Promise<void> {
-    await inTransaction(this.dataSource, async (manager) => {
-      const changed = await this.connections.markNeedsReauth(
-        connection.accountId,
-        connection.id,
-        connection.secrets,
-        manager,
-      );
-      if (!changed) return;
-      await this.webhooks.publish(manager, connection.accountId, CHANNEL_AUTH_FAILED_EVENT, {
-        connectionId: connection.id,
-        channel: connection.channel,
-        status: 'needs_reauth',
-        reason: 'Meta refused the access token (code 190): connect the channel again.',
-        occurredAt: new Date().toISOString(),
-      });
-    });
-  }
-
-  /** Where a Meta connection's Graph calls go: base URL and the Page or account id that sends. */
-  private metaGraph(connection: ChannelConnection): { baseUrl: string; senderId: string } {
-    if (connection.channel === 'instagram' && connection.instagramLogin === 'instagram') {
-      return {
-        baseUrl: this.config.INSTAGRAM_API_BASE_URL,
-        senderId: connection.instagramAccountId as string,
-      };
-    }
-    return { baseUrl: this.config.MESSENGER_API_BASE_URL, senderId: connection.pageId as string };
-  }
-
-  /**
-   * The sender for the account's `channel`: its WhatsApp Cloud API or Twilio connection as stored
-   * now (a replaced connection takes effect on the next call), or the sandbox when it has none.
-   * Pass `manager` when calling inside a transaction (the lookup then uses it).
-   *
-   * @throws SecretBoxError when the stored credentials cannot be opened (another ENCRYPTION_KEY).
-   */
-  async senderFor(
-    accountId: string,
-    channel: ChannelName,
-    manager?: EntityManager,
-  ): Promise<ChannelSender> {
-    const connection = await this.connections.find(accountId, channel, manager);
-    if (!connection) return this.sandbox;
-    if (connection.provider !== 'whatsapp' && connection.provider !== 'twilio') return this.sandbox;
-    const timeoutMs = this.config.PROVIDER_TIMEOUT_MS;
-    if (connection.provider === 'whatsapp') {
-      const { accessToken } = openWhatsAppSecrets(this.box, connection);
-      return new WhatsAppSender(
-        { phoneNumberId: connection.phoneNumberId as string, accessToken },
-        {
-          baseUrl: this.config.WHATSAPP_API_BASE_URL,
-          timeoutMs,
-          messagesPerSecond: this.config.WHATSAPP_MESSAGES_PER_SECOND,
-          limiter: this.limiter,
-        },
-      );
-    }
-    const { authToken } = openTwilioSecrets(this.box, connection);
-    const base = this.publicBase(connection);
-    return new TwilioSender(
-      {
-        accountSid: connection.accountSid as string,
-        authToken,
-        sender: connection.sender as string,
-      },
-      {
-        baseUrl: this.config.TWILIO_API_BASE_URL,
-        timeoutMs,
-        messagesPerSecond: this.config.SMS_MESSAGES_PER_SECOND,
-        limiter: this.limiter,
-        statusCallbackUrl: base ? base + webhookPaths.twilioStatus(connection.id) : null,
-      },
-    );
-  }
-
-  /** `PUBLIC_BASE_URL`, else the base the connection was made through (null if neither). */
-  publicBase(connection: ChannelConnection): string | null {
-    const base = this.config.PUBLIC_BASE_URL ?? connection.publicBaseUrl;
-    return base ? trimBase(base) : null;
-  }
-
   private view(connection: ChannelConnection): ChannelConnectionView {
-    const base = this.publicBase(connection);
+    const base = publicBaseOf(connection, this.config);
     return {
       id: connection.id,
       channel: connection.channel,
@@ -417,17 +253,7 @@ function providerFields(connection: ChannelConnection): Partial<ChannelConnectio
   }
 }
 
-/** Whether `name` is Messenger or Instagram. */
-export function isMetaChannelName(name: string): name is MetaChannelName {
-  return (META_CHANNEL_NAMES as readonly string[]).includes(name);
-}
-
-/** Whether `name` is a provider-backed channel with a sandbox (WhatsApp, SMS). */
-export function isChannelName(name: string): name is ChannelName {
-  return (CHANNEL_NAMES as readonly string[]).includes(name);
-}
-
-function sandboxView(channel: ChannelName): ChannelConnectionView {
+function sandboxView(channel: PhoneChannel): ChannelConnectionView {
   return {
     id: null,
     channel,

@@ -1,6 +1,6 @@
 import type { SecretBox } from '../../common/crypto/secret-box';
 import type { ChannelConnection } from './channel-connection.entity';
-import type { ConnectionChannel, MetaChannelName } from './channel-sender';
+import type { ConnectionChannel, MetaChannel } from './domain/channel';
 
 /** The credentials of a WhatsApp Cloud API connection. */
 export interface WhatsAppSecrets {
@@ -55,9 +55,6 @@ export function openTwilioSecrets(box: SecretBox, connection: ChannelConnection)
 /** Opens a Messenger or Instagram connection's credentials. @throws SecretBoxError. */
 export function openMetaSecrets(box: SecretBox, connection: ChannelConnection): MetaSecrets {
   return JSON.parse(
-    box.open(
-      connection.secrets,
-      context(connection.accountId, connection.channel as MetaChannelName),
-    ),
+    box.open(connection.secrets, context(connection.accountId, connection.channel as MetaChannel)),
   );
 }

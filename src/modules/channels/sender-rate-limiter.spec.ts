@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { loadConfig } from '../../config/app-config';
 import { RedisConnection } from '../../redis/redis.module';
-import { ProviderRetryableError } from './channel-sender';
+import { ProviderRetryableError } from './channel-adapter';
 import { MAX_RATE_WAIT_MS, reserveSlot, SenderRateLimiter } from './sender-rate-limiter';
 
 describe('reserveSlot (GCRA)', () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnection } from '../../redis/redis.module';
-import { ProviderRetryableError } from './channel-sender';
+import { ProviderRetryableError } from './channel-adapter';
 
 /** Longest a send waits for its sender's next slot before giving up with a retryable error, in ms. */
 export const MAX_RATE_WAIT_MS = 1000;
@@ -54,7 +54,7 @@ return {1, math.ceil(wait)}
 `;
 
 /**
- * Per-sender send rate (product.md section 1: rate guarantees hold across processes when
+ * Per-sender send rate (docs/sending.md#provider-pacing: rate guarantees hold across processes when
  * `REDIS_URL` is set): WhatsApp `WHATSAPP_MESSAGES_PER_SECOND` per business phone number (Meta's
  * default Cloud API throughput is 80 messages/s), Twilio `SMS_MESSAGES_PER_SECOND` per sender.
  *

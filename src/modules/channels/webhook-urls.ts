@@ -14,6 +14,24 @@ export const webhookPaths = {
 export const trimBase = (base: string): string => base.replace(/\/+$/, '');
 
 /**
+ * Where the provider reaches this connection's webhooks: `PUBLIC_BASE_URL`, else the base the
+ * connection was made through (null if neither).
+ */
+export function publicBaseOf(
+  connection: ChannelConnection,
+  config: { PUBLIC_BASE_URL?: string | null },
+): string | null {
+  const base = config.PUBLIC_BASE_URL ?? connection.publicBaseUrl;
+  return base ? trimBase(base) : null;
+}
+
+/** A request header's (first) value. */
+export function headerOf(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
  * The base URL a client reached this service on: scheme and host (with port) of the request,
  * as Express reads them (`X-Forwarded-Proto`/`X-Forwarded-Host` only from a trusted proxy,
  * `TRUST_PROXY`).

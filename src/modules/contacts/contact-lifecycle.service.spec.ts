@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import type { WebhooksService } from '../../common/webhooks/webhooks.service';
-import type { IdempotencyService } from '../../common/http/idempotency/idempotency.service';
 import { ContactLifecycleService, mergeCustomFields } from './contact-lifecycle.service';
 import { ContactConflictError } from './contacts.errors';
 import type { ContactsRepository } from './contacts.repository';
+import { HooksService } from '../../common/handlers/hooks.service';
+import type { ContactIdentitiesRepository } from './contact-identities.repository';
 
 describe('mergeCustomFields (PATCH /v1/contacts/{id})', () => {
   it.each([
@@ -62,9 +63,10 @@ describe('ContactLifecycleService.update: a lost race on a unique index', () => 
     } as unknown as DataSource;
     return new ContactLifecycleService(
       repository as unknown as ContactsRepository,
+      {} as ContactIdentitiesRepository,
       dataSource,
       {} as WebhooksService,
-      {} as IdempotencyService,
+      new HooksService(),
     );
   }
 
@@ -141,26 +143,23 @@ describe('ContactLifecycleService.export: one snapshot', () => {
         );
         return what === 'contact' ? { id: ID } : [];
       };
+    const hooks = new HooksService();
     const lifecycle = new ContactLifecycleService(
       {
         findById: inside('contact'),
-        identitiesOf: inside('identities'),
         optOutHistory: inside('history'),
       } as unknown as ContactsRepository,
+      { ofContact: inside('identities') } as unknown as ContactIdentitiesRepository,
       dataSource,
       {} as WebhooksService,
-      {} as IdempotencyService,
+      hooks,
     );
-    lifecycle.registerDataParticipant({
-      section: 'lists',
-      erase: async () => undefined,
-      export: inside('lists'),
-    });
-    lifecycle.registerDataParticipant({
-      section: 'campaigns',
-      erase: async () => undefined,
-      export: inside('campaigns'),
-    });
+    for (const section of ['lists', 'campaigns']) {
+      hooks.register('ContactExporting', async (manager, accountId, contactId) => ({
+        section,
+        data: await inside(section)(accountId, contactId, manager),
+      }));
+    }
     const result = await lifecycle.export(ACCOUNT, ID);
     expect(log).toEqual([
       'begin REPEATABLE READ',

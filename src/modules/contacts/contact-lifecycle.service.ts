@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { IdempotencyService } from '../../common/http/idempotency/idempotency.service';
+import { HooksService } from '../../common/handlers/hooks.service';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
 import type { Contact } from './contact.entity';
-import type { ContactDataParticipant, ContactIdentity, ErasedContact } from './contact-data';
+import type { ContactIdentity, ErasedContact } from './domain/erased-contact';
 import { type ContactRequestFields, mapContactRequest, toRequestField } from './contact-request';
 import { ContactConflictError, ContactNotFoundError, contactRuleError } from './contacts.errors';
+import { ContactIdentitiesRepository } from './contact-identities.repository';
 import { ContactsRepository, type OptOutChange, type OptOutRecord } from './contacts.repository';
 import {
   type CustomFieldValue,
@@ -24,7 +25,7 @@ export type ContactPatchFields = ContactRequestFields & {
   custom_fields?: unknown;
 };
 
-/** The text that replaces an erased contact's message bodies (product.md section 13). */
+/** The text that replaces an erased contact's message bodies (docs/data-lifecycle.md#erasure). */
 export const ERASED_BODY = '[erased]';
 
 /** How many times a patch is tried when the holder of a unique value it lost to has gone meanwhile. */
@@ -43,34 +44,25 @@ export interface ContactExport {
   /** How channels know the person: custom-channel ids, Messenger PSIDs, Instagram IGSIDs. */
   identities: ContactIdentity[];
   optOutHistory: OptOutRecord[];
-  /** One key per registered participant (`lists`, `conversations`, `campaigns`). */
+  /** One key per module that holds data of the person (`lists`, `conversations`, `campaigns`). */
   sections: Record<string, unknown>;
 }
 
 /**
- * The data lifecycle of one contact (issue 14, product.md section 13): correct it (patch), opt
+ * The data lifecycle of one contact (docs/data-lifecycle.md): correct it (patch), opt
  * it out or in through the API, export everything stored about the person, and erase it.
- * Modules that store data about contacts take part in erasure and export through
- * {@link ContactDataParticipant}s they register here.
+ * Modules that store data about contacts take part in erasure and export through the hooks
+ * `ContactErasing` and `ContactExporting` (src/events.ts).
  */
 @Injectable()
 export class ContactLifecycleService {
-  private readonly participants: ContactDataParticipant[] = [];
-
   constructor(
     private readonly contacts: ContactsRepository,
+    private readonly identities: ContactIdentitiesRepository,
     private readonly dataSource: DataSource,
     private readonly webhooks: WebhooksService,
-    private readonly idempotency: IdempotencyService,
+    private readonly hooks: HooksService,
   ) {}
-
-  /** Registers a module's part in erasure and export (call from `onModuleInit`). */
-  registerDataParticipant(participant: ContactDataParticipant): void {
-    if (this.participants.some((p) => p.section === participant.section)) {
-      throw new Error(`contact data participant ${participant.section} registered twice`);
-    }
-    this.participants.push(participant);
-  }
 
   /**
    * `PATCH /v1/contacts/{id}`: changes the given fields (shape A or B keys; `null` clears one;
@@ -200,14 +192,14 @@ export class ContactLifecycleService {
 
   /**
    * `DELETE /v1/contacts/{id}`: erases the person in one transaction. The contact and its channel
-   * identities are read and locked, then every registered participant runs with them (campaigns
+   * identities are read and locked, then every `ContactErasing` handler runs with them (campaigns
    * cancel the pending opening and follow-ups, so a job already queued finds nothing to claim;
    * messaging replaces message bodies with `[erased]` and cancels and scrubs the webhook
    * deliveries about the person; channels scrub the person's provider events still in the
-   * outbox; imports scrub the person's rows from CSV bodies), every stored idempotent answer that
-   * names the contact is emptied (a replay shows nothing of the person and does not create it
-   * again), then the contact row is deleted: memberships, identities and opt-out history with
-   * it; conversations, messages and enrolments are kept with no contact. One `contact.erased`
+   * outbox; imports scrub the person's rows from unfinished imports' CSV; the idempotency layer
+   * empties every stored answer that names the contact, so a replay shows nothing of the person
+   * and does not create it again), then the contact row is deleted: memberships, identities and
+   * opt-out history with it; conversations, messages and enrolments are kept with no contact. One `contact.erased`
    * webhook event `{contactId, erasedAt}` (no personal data) goes to the account's subscribed
    * endpoints.
    *
@@ -222,12 +214,9 @@ export class ContactLifecycleService {
         id,
         phone: contact.phone,
         emailKey: contact.emailKey,
-        identities: await this.contacts.identitiesOf(accountId, id, manager),
+        identities: await this.identities.ofContact(accountId, id, manager),
       };
-      for (const participant of this.participants) {
-        await participant.erase(manager, accountId, id, erased);
-      }
-      await this.idempotency.eraseAnswersNaming(manager, accountId, id);
+      await this.hooks.run('ContactErasing', manager, accountId, id, erased);
       await this.contacts.delete(accountId, id, manager);
       await this.webhooks.publish(
         manager,
@@ -241,7 +230,7 @@ export class ContactLifecycleService {
 
   /**
    * `GET /v1/contacts/{id}/export`: everything stored about the person: the contact, its channel
-   * identities, its opt-out history and each participant's section (lists, conversations with
+   * identities, its opt-out history and each `ContactExporting` handler's section (lists, conversations with
    * messages, campaigns). Read in one REPEATABLE READ, READ ONLY transaction (every section
    * through its manager), so everything shows one instant.
    *
@@ -254,15 +243,18 @@ export class ContactLifecycleService {
       const contact = await this.contacts.findById(accountId, id, manager);
       if (!contact) throw new ContactNotFoundError();
       const sections: Record<string, unknown> = {};
-      for (const participant of this.participants) {
-        if (participant.export) {
-          sections[participant.section] = await participant.export(accountId, id, manager);
-        }
+      for (const { section, data } of await this.hooks.run(
+        'ContactExporting',
+        manager,
+        accountId,
+        id,
+      )) {
+        sections[section] = data;
       }
       return {
         exportedAt: new Date(),
         contact,
-        identities: await this.contacts.identitiesOf(accountId, id, manager),
+        identities: await this.identities.ofContact(accountId, id, manager),
         optOutHistory: await this.contacts.optOutHistory(accountId, id, manager),
         sections,
       };

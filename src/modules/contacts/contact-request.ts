@@ -3,7 +3,7 @@
  *
  * - `POST /v1/contacts` takes shape A (`firstName, lastName, phone, email, customFields`) or
  *   shape B (`first_name, last_name, phone_number, email, custom_fields`), or any mix of the two
- *   (description 4.1, product.md section 6).
+ *   (docs/contacts.md#request-shapes).
  * - `GET /v1/contacts` is a lookup (`phoneNumber` or `email`), or the paginated list when it
  *   carries `limit` or `cursor`.
  */
@@ -124,9 +124,9 @@ export type ContactQueryMode =
   | { mode: 'missing' };
 
 /**
- * Decides between lookup and list for `GET /v1/contacts`. The endpoint is a lookup (product.md
- * section 6: 400 `MISSING_LOOKUP_PARAMETER` "when neither is given") unless the request asks
- * for the paginated list by carrying `limit` or `cursor`:
+ * Decides between lookup and list for `GET /v1/contacts`. The endpoint is a lookup
+ * (docs/contacts.md#lookup: 400 `MISSING_LOOKUP_PARAMETER` when no lookup key has a value) unless
+ * the request asks for the paginated list by carrying `limit` or `cursor`:
  *
  * - a lookup key (`phoneNumber`, its aliases `phone_number`/`phone`, or `email`) with a
  *   non-blank value: a lookup by phone or email; when both a phone and an email are given, the

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { CustomFieldValue } from './domain/contact-input';
 
 /**
- * A contact of an account (description section 2, product.md section 6): persistence model of
+ * A contact of an account (docs/contacts.md): persistence model of
  * the `contacts` table. At least one of `phone` (E.164) and `email` is set; `emailKey` is the
  * lowercased email, the case-insensitive lookup and de-duplication key.
  */

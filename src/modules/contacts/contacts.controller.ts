@@ -20,9 +20,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type Caller, CurrentAccount, CurrentCaller } from '../accounts/auth/auth.decorators';
+import { type Account, type Caller, CurrentAccount, CurrentCaller } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { ContactLifecycleService } from './contact-lifecycle.service';
 import type { OptOutSource } from './contacts.repository';
 import { ContactsService } from './contacts.service';
@@ -41,7 +40,7 @@ const CREATED_HEADER = {
   },
 };
 
-/** Contacts: create with de-duplication, look up, list, get (description 4.1-4.2, product.md section 6). */
+/** Contacts: create with de-duplication, look up, list, get (docs/contacts.md). */
 @ApiTags('Contacts')
 @ApiExtraModels(ContactDto, ContactPageDto)
 @Controller('contacts')

@@ -45,7 +45,7 @@ export class MissingContactIdentifierError extends AppError {
 
 /**
  * Maps a broken contact-intake rule (domain `ContactRuleViolation`) onto the `AppError` of its
- * code (product.md section 4: all four answer 400), with `details: [{field, message}]`.
+ * code (docs/api.md#errors: all four answer 400), with `details: [{field, message}]`.
  *
  * @param rename turns the domain's field name into the request key the client used
  *   (`phone` → `phone_number` for shape B); identity by default.
@@ -74,10 +74,10 @@ export function contactRuleError(
 }
 
 /**
- * 409 `CONTACT_CONFLICT`: a patch gives a phone or email that another contact of the account
- * holds (product.md section 13). `details[0]` names the field and carries that contact's id
- * (`contactId`), so the caller can merge or look it up; `contactId` is null only when the holder
- * changed again while the patch was retried and could not be found any more.
+ * 409 `CONTACT_CONFLICT`: a patch gives a phone or email that another contact of the account holds
+ * (docs/data-lifecycle.md#correcting-a-contact). `details[0]` names the field and carries that
+ * contact's id (`contactId`), so the caller can merge or look it up; `contactId` is null only when
+ * the holder changed again while the patch was retried and could not be found any more.
  */
 export class ContactConflictError extends AppError {
   constructor(field: string, contactId: string | null) {

@@ -1,15 +1,28 @@
 import { Module } from '@nestjs/common';
-import { IdempotencyModule } from '../../common/http/idempotency/idempotency.module';
+import { ContactIdentitiesRepository } from './contact-identities.repository';
+import { ContactIdentitiesService } from './contact-identities.service';
 import { ContactLifecycleService } from './contact-lifecycle.service';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
+import { Contact } from './contact.entity';
 
-/** Contacts: intake with de-duplication, lookups, listing. Exports the service lists and imports use. */
+/**
+ * Contacts (docs/contacts.md): intake with de-duplication, lookups, listing, channel identities,
+ * and the data lifecycle of a person.
+ */
 @Module({
-  imports: [IdempotencyModule],
   controllers: [ContactsController],
-  providers: [ContactsService, ContactLifecycleService, ContactsRepository],
-  exports: [ContactsService, ContactLifecycleService],
+  providers: [
+    ContactsService,
+    ContactIdentitiesService,
+    ContactLifecycleService,
+    ContactsRepository,
+    ContactIdentitiesRepository,
+  ],
+  exports: [ContactsService, ContactIdentitiesService, ContactLifecycleService],
 })
-export class ContactsModule {}
+export class ContactsModule {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [Contact];
+}

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 import type { Contact } from './contact.entity';
-import type { ContactIdentity } from './contact-data';
 import type { NormalisedContactInput } from './domain/contact-input';
 
 /** The `contacts` columns under the entity's property names. */
-const COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
+export const CONTACT_COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
   phone, email, email_key AS "emailKey", custom_fields AS "customFields", created_at AS "createdAt",
   opted_out_at AS "optedOutAt"`;
 
@@ -20,7 +19,7 @@ const COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_
  * seen in `npm run bench -- http`). Hidden, the account counts as an average one, and the index
  * that holds both the account and the key always wins. docs/performance.md, "A new account".
  */
-const ACCOUNT = '(SELECT $1::uuid)';
+export const ACCOUNT_PARAM = '(SELECT $1::uuid)';
 
 /** The contacts list's order: `(created_at, id)`. */
 const KEYSET = new Keyset('created_at', 'id');
@@ -63,7 +62,7 @@ export class ContactsRepository {
               AS t (first_name, last_name, phone, email, email_key, custom_fields)
         ORDER BY t.phone
        ON CONFLICT (account_id, phone) WHERE phone IS NOT NULL DO NOTHING
-       RETURNING ${COLUMNS}`,
+       RETURNING ${CONTACT_COLUMNS}`,
       [
         accountId,
         contacts.map((c) => c.firstName),
@@ -84,7 +83,7 @@ export class ContactsRepository {
   ): Promise<Contact[]> {
     if (phones.length === 0) return [];
     return this.db(manager).query(
-      `SELECT ${COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT} AND phone = ANY($2::text[])`,
+      `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND phone = ANY($2::text[])`,
       [accountId, phones],
     );
   }
@@ -109,10 +108,10 @@ export class ContactsRepository {
          FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
               AS t (first_name, last_name, email, email_key, custom_fields)
         WHERE NOT EXISTS (
-          SELECT 1 FROM contacts c WHERE c.account_id = ${ACCOUNT} AND c.email_key = t.email_key)
+          SELECT 1 FROM contacts c WHERE c.account_id = ${ACCOUNT_PARAM} AND c.email_key = t.email_key)
         ORDER BY t.email_key
        ON CONFLICT (account_id, email_key) WHERE phone IS NULL DO NOTHING
-       RETURNING ${COLUMNS}`,
+       RETURNING ${CONTACT_COLUMNS}`,
       [
         accountId,
         contacts.map((c) => c.firstName),
@@ -132,8 +131,8 @@ export class ContactsRepository {
   ): Promise<Contact[]> {
     if (emailKeys.length === 0) return [];
     return this.db(manager).query(
-      `SELECT DISTINCT ON (email_key) ${COLUMNS} FROM contacts
-        WHERE account_id = ${ACCOUNT} AND email_key = ANY($2::text[])
+      `SELECT DISTINCT ON (email_key) ${CONTACT_COLUMNS} FROM contacts
+        WHERE account_id = ${ACCOUNT_PARAM} AND email_key = ANY($2::text[])
         ORDER BY email_key, created_at, id`,
       [accountId, emailKeys],
     );
@@ -142,7 +141,7 @@ export class ContactsRepository {
   /** The contact, or null. `id` must be a UUID. */
   async findById(accountId: string, id: string, manager?: EntityManager): Promise<Contact | null> {
     const rows: Contact[] = await this.db(manager).query(
-      `SELECT ${COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT} AND id = $2`,
+      `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND id = $2`,
       [accountId, id],
     );
     return rows[0] ?? null;
@@ -152,7 +151,7 @@ export class ContactsRepository {
   async findByIds(accountId: string, ids: string[]): Promise<Contact[]> {
     if (ids.length === 0) return [];
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT} AND id = ANY($2::uuid[])`,
+      `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND id = ANY($2::uuid[])`,
       [accountId, ids],
     );
   }
@@ -161,7 +160,7 @@ export class ContactsRepository {
   async findExistingIds(accountId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM contacts WHERE account_id = ${ACCOUNT} AND id = ANY($2::uuid[])`,
+      `SELECT id FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND id = ANY($2::uuid[])`,
       [accountId, ids],
     );
     return rows.map((row) => row.id);
@@ -192,60 +191,10 @@ export class ContactsRepository {
     }
     params.push(limit);
     return this.dataSource.query(
-      `SELECT ${COLUMNS}, ${KEYSET.cursorColumn} FROM contacts WHERE ${where}
+      `SELECT ${CONTACT_COLUMNS}, ${KEYSET.cursorColumn} FROM contacts WHERE ${where}
         ORDER BY ${KEYSET.orderBy} LIMIT $${params.length}`,
       params,
     );
-  }
-
-  /**
-   * The contact id of an identity on a custom channel (`customChannelId` null: no channel), or
-   * in a Meta `scope` (`messenger:<pageId>`, `instagram:<igId>`), or null.
-   */
-  async findIdentity(
-    accountId: string,
-    customChannelId: string | null,
-    externalId: string,
-    manager: EntityManager,
-    scope: string | null = null,
-  ): Promise<string | null> {
-    const rows: { contactId: string }[] = await manager.query(
-      `SELECT contact_id AS "contactId" FROM contact_identities
-        WHERE account_id = $1 AND custom_channel_id IS NOT DISTINCT FROM $2 AND external_id = $3
-          AND scope IS NOT DISTINCT FROM $4`,
-      [accountId, customChannelId, externalId, scope],
-    );
-    return rows[0]?.contactId ?? null;
-  }
-
-  /** Records an identity (a no-op when it exists: the unique index decides). */
-  async insertIdentity(
-    accountId: string,
-    customChannelId: string | null,
-    externalId: string,
-    contactId: string,
-    manager: EntityManager,
-    scope: string | null = null,
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO contact_identities (account_id, custom_channel_id, external_id, contact_id, scope)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (account_id, custom_channel_id, scope, external_id) DO NOTHING`,
-      [accountId, customChannelId, externalId, contactId, scope],
-    );
-  }
-
-  /** Serialises find-or-create of one identity across transactions (released at commit). */
-  async lockIdentity(
-    accountId: string,
-    customChannelId: string | null,
-    externalId: string,
-    manager: EntityManager,
-    scope: string | null = null,
-  ): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [
-      `identity:${accountId}:${customChannelId ?? '-'}:${scope === null ? '' : `${scope}:`}${externalId}`,
-    ]);
   }
 
   /** Inserts a contact with neither phone nor email (known by a custom-channel identity). */
@@ -256,59 +205,10 @@ export class ContactsRepository {
   ): Promise<Contact> {
     const rows: Contact[] = await manager.query(
       `INSERT INTO contacts (account_id, first_name, last_name, custom_fields)
-       VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $3, $4::jsonb) RETURNING ${CONTACT_COLUMNS}`,
       [accountId, input.firstName, input.lastName, JSON.stringify(input.customFields)],
     );
     return rows[0];
-  }
-
-  /** The contact's id on a custom channel, or null. */
-  async externalIdOf(
-    accountId: string,
-    customChannelId: string,
-    contactId: string,
-    manager?: EntityManager,
-  ): Promise<string | null> {
-    const rows: { externalId: string }[] = await this.db(manager).query(
-      `SELECT external_id AS "externalId" FROM contact_identities
-        WHERE account_id = $1 AND custom_channel_id = $2 AND contact_id = $3
-        ORDER BY created_at LIMIT 1`,
-      [accountId, customChannelId, contactId],
-    );
-    return rows[0]?.externalId ?? null;
-  }
-
-  /** The contact known by a PSID/IGSID in a Meta scope, or null. */
-  async findByScopedIdentity(
-    accountId: string,
-    scope: string,
-    externalId: string,
-    manager?: EntityManager,
-  ): Promise<Contact | null> {
-    const rows: Contact[] = await this.db(manager).query(
-      `SELECT ${COLUMNS} FROM contacts
-        WHERE account_id = ${ACCOUNT} AND id = (
-          SELECT contact_id FROM contact_identities
-           WHERE account_id = $1 AND custom_channel_id IS NULL AND scope = $2 AND external_id = $3)`,
-      [accountId, scope, externalId],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The contact's id in a Meta scope (its PSID or IGSID), or null. */
-  async externalIdInScope(
-    accountId: string,
-    scope: string,
-    contactId: string,
-    manager?: EntityManager,
-  ): Promise<string | null> {
-    const rows: { externalId: string }[] = await this.db(manager).query(
-      `SELECT external_id AS "externalId" FROM contact_identities
-        WHERE account_id = $1 AND scope = $2 AND contact_id = $3 AND custom_channel_id IS NULL
-        ORDER BY created_at LIMIT 1`,
-      [accountId, scope, contactId],
-    );
-    return rows[0]?.externalId ?? null;
   }
 
   /**
@@ -327,7 +227,7 @@ export class ContactsRepository {
     const rows: unknown[] = await this.db(manager).query(
       `WITH updated AS (
          UPDATE contacts SET opted_out_at = CASE WHEN $3 THEN now() ELSE NULL END
-          WHERE account_id = ${ACCOUNT} AND id = $2 AND (opted_out_at IS NULL) = $3
+          WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 AND (opted_out_at IS NULL) = $3
           RETURNING id),
        recorded AS (
          INSERT INTO contact_opt_outs (account_id, contact_id, opted_out, source, reason)
@@ -352,25 +252,10 @@ export class ContactsRepository {
     );
   }
 
-  /** The contact's channel identities (custom-channel ids, PSIDs, IGSIDs), oldest first. */
-  async identitiesOf(
-    accountId: string,
-    contactId: string,
-    manager?: EntityManager,
-  ): Promise<ContactIdentity[]> {
-    return this.db(manager).query(
-      `SELECT custom_channel_id AS "customChannelId", scope, external_id AS "externalId",
-              created_at AS "createdAt"
-         FROM contact_identities WHERE account_id = $1 AND contact_id = $2
-        ORDER BY created_at, external_id`,
-      [accountId, contactId],
-    );
-  }
-
   /** The contact locked for update (erasure, patch), or null. `id` must be a UUID. */
   async lockById(accountId: string, id: string, manager: EntityManager): Promise<Contact | null> {
     const rows: Contact[] = await manager.query(
-      `SELECT ${COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT} AND id = $2 FOR UPDATE`,
+      `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 FOR UPDATE`,
       [accountId, id],
     );
     return rows[0] ?? null;
@@ -390,7 +275,7 @@ export class ContactsRepository {
       `WITH updated AS (
          UPDATE contacts SET first_name = $3, last_name = $4, phone = $5, email = $6,
                 email_key = $7, custom_fields = $8::jsonb
-          WHERE account_id = ${ACCOUNT} AND id = $2 RETURNING ${COLUMNS})
+          WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 RETURNING ${CONTACT_COLUMNS})
        SELECT * FROM updated`,
       [
         accountId,
@@ -420,7 +305,7 @@ export class ContactsRepository {
     const [column, value] = 'phone' in by ? ['phone', by.phone] : ['email_key', by.emailKey];
     const phoneless = 'emailKey' in by && by.withoutPhone ? ' AND phone IS NULL' : '';
     const rows: { id: string }[] = await manager.query(
-      `SELECT id FROM contacts WHERE account_id = ${ACCOUNT} AND ${column} = $2 AND id <> $3${phoneless}
+      `SELECT id FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND ${column} = $2 AND id <> $3${phoneless}
         ORDER BY created_at, id LIMIT 1`,
       [accountId, value, exceptId],
     );
@@ -441,7 +326,7 @@ export class ContactsRepository {
    */
   async delete(accountId: string, id: string, manager: EntityManager): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `WITH deleted AS (DELETE FROM contacts WHERE account_id = ${ACCOUNT} AND id = $2 RETURNING id)
+      `WITH deleted AS (DELETE FROM contacts WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 RETURNING id)
        SELECT * FROM deleted`,
       [accountId, id],
     );
@@ -449,7 +334,7 @@ export class ContactsRepository {
   }
 }
 
-/** Who changed an opt-out (product.md section 13): STOP/START, the API, or the app. */
+/** Who changed an opt-out (docs/data-lifecycle.md#opt-out): STOP/START, the API, or the app. */
 export type OptOutSource = 'contact_message' | 'api' | 'app';
 
 /** The source and optional reason of an opt-out change. */

@@ -23,8 +23,8 @@ import {
 import { ContactsRepository, type OptOutChange } from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
-import { normaliseEmail, normaliseEmailForLookup } from './domain/email-address';
-import { normalisePhone, normalisePhoneForLookup } from './domain/phone-number';
+import { normaliseEmailForLookup } from './domain/email-address';
+import { normalisePhoneForLookup } from './domain/phone-number';
 
 /** The outcome of taking in one contact: the contact and whether this call created it. */
 export interface IntakeResult {
@@ -40,13 +40,13 @@ export type ContactSearchResult = { contact: Contact } | { page: Page<Contact> }
 const MAX_INTAKE_ROUNDS = 3;
 
 /** Rethrows a domain rule violation as the `AppError` of its code. */
-function rethrowRule(error: unknown, rename?: (field: string) => string): never {
+export function rethrowRule(error: unknown, rename?: (field: string) => string): never {
   if (error instanceof ContactRuleViolation) throw contactRuleError(error, rename);
   throw error;
 }
 
 /**
- * Contact use cases (description 4.1-4.2, product.md section 6): create with de-duplication,
+ * Contact use cases (docs/contacts.md): create with de-duplication,
  * lookup by phone or email, get by id, the paginated list, and the batch intake and id checks
  * other modules (lists, imports) use.
  */
@@ -221,7 +221,7 @@ export class ContactsService {
 
   /**
    * `GET /v1/contacts/{id}`. @throws ContactNotFoundError for an unknown id, another account's
-   * id, or anything that is not a UUID (never 400/403: product.md section 3).
+   * id, or anything that is not a UUID (never 400/403: docs/api.md#tenancy).
    */
   async get(accountId: string, id: string): Promise<Contact> {
     const contact = isUUID(id) ? await this.contacts.findById(accountId, id) : null;
@@ -298,121 +298,5 @@ export class ContactsService {
     change: OptOutChange = { source: 'contact_message' },
   ): Promise<boolean> {
     return this.contacts.setOptedOut(accountId, contactId, optedOut, change, manager);
-  }
-
-  /** The contact's id on a custom channel (`fromId`), or null when it has none there. */
-  externalIdOf(
-    manager: EntityManager | undefined,
-    accountId: string,
-    customChannelId: string,
-    contactId: string,
-  ): Promise<string | null> {
-    return this.contacts.externalIdOf(accountId, customChannelId, contactId, manager);
-  }
-
-  /** The contact's PSID/IGSID in a Meta scope (`messenger:<pageId>`, `instagram:<igId>`), or null. */
-  externalIdInScope(
-    accountId: string,
-    scope: string,
-    contactId: string,
-    manager?: EntityManager,
-  ): Promise<string | null> {
-    return this.contacts.externalIdInScope(accountId, scope, contactId, manager);
-  }
-
-  /**
-   * The contact known by a PSID/IGSID in a Meta scope, or null (read only; no lock).
-   */
-  findByIdentity(
-    accountId: string,
-    scope: string,
-    externalId: string,
-    manager?: EntityManager,
-  ): Promise<Contact | null> {
-    return this.contacts.findByScopedIdentity(accountId, scope, externalId, manager);
-  }
-
-  /**
-   * Finds the contact with this id on a custom channel (`fromId`, description 4.4/4.5), or
-   * creates it, in the caller's transaction, serialised per identity (concurrent first messages
-   * get one contact). A new identity whose `externalId` is a valid E.164 phone or an email fills
-   * that field and joins the account's existing contact with it (the usual de-duplication);
-   * `email` fills the email; otherwise a contact without phone or email is created. Names are
-   * used only when creating. With a `scope` (Meta: `messenger:<pageId>`, `instagram:<igId>`;
-   * issue 12) the identity is a PSID/IGSID in that scope and is never read as a phone or email.
-   *
-   * @param fieldPrefix prefixed to the field named in an error (`customData.`).
-   * @throws ValidationFailedError (names), InvalidEmailError (`email`), all 400, naming the field.
-   */
-  async findOrCreateByIdentity(
-    manager: EntityManager,
-    accountId: string,
-    identity: { customChannelId: string | null; externalId: string; scope?: string },
-    fields: { firstName?: unknown; lastName?: unknown; email?: unknown },
-    fieldPrefix = '',
-  ): Promise<IntakeResult> {
-    const { customChannelId, externalId } = identity;
-    const scope = identity.scope ?? null;
-    let input: NormalisedContactInput;
-    try {
-      input = normaliseContactInput(
-        {
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          email: fields.email ?? (scope === null && looksLikeEmail(externalId) ? externalId : null),
-        },
-        { identifierRequired: false },
-      );
-    } catch (error) {
-      rethrowRule(error, (field) => `${fieldPrefix}${field}`);
-    }
-    // a Meta scoped id (PSID/IGSID) is digits: never read it as a phone number
-    const phone = scope === null ? phoneOrNull(externalId) : null;
-    if (phone) input = { ...input, phone };
-    await this.contacts.lockIdentity(accountId, customChannelId, externalId, manager, scope);
-    const known = await this.contacts.findIdentity(
-      accountId,
-      customChannelId,
-      externalId,
-      manager,
-      scope,
-    );
-    const existing = known ? await this.contacts.findById(accountId, known, manager) : null;
-    if (existing) return { contact: existing, created: false };
-    const result =
-      input.phone || input.emailKey
-        ? (await this.intake(accountId, [input], manager))[0]
-        : {
-            contact: await this.contacts.insertWithoutIdentifier(accountId, input, manager),
-            created: true,
-          };
-    await this.contacts.insertIdentity(
-      accountId,
-      customChannelId,
-      externalId,
-      result.contact.id,
-      manager,
-      scope,
-    );
-    return result;
-  }
-}
-
-/** An `fromId` that is a valid E.164 number (with its `+`), normalised; else null. */
-function phoneOrNull(value: string): string | null {
-  if (!value.startsWith('+')) return null;
-  try {
-    return normalisePhone(value);
-  } catch {
-    return null;
-  }
-}
-
-function looksLikeEmail(value: string): boolean {
-  try {
-    normaliseEmail(value);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { CustomChannelMessagesService } from './custom-channel-messages.service';
 import {
   IncomingCustomChannelMessageDto,
@@ -12,7 +11,7 @@ import {
   SentCustomChannelMessageDto,
 } from './dto/custom-channel-message.dto';
 
-/** Sending and receiving on custom channels (description 4.4 and 4.5). */
+/** Sending and receiving on custom channels (docs/channels.md#custom-channels). */
 @ApiTags('Custom channels')
 @Controller()
 export class CustomChannelMessagesController {

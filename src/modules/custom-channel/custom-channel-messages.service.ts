@@ -1,25 +1,17 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { OutboxService } from '../../common/outbox/outbox.service';
-import type { WebhookDelivery } from '../../common/webhooks/webhook-delivery';
-import { WebhooksService } from '../../common/webhooks/webhooks.service';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { HooksService } from '../../common/handlers/hooks.service';
 import { inTransaction } from '../../database/transaction';
-import { INSUFFICIENT_CREDITS } from '../agency/agency.errors';
-import { CampaignsService } from '../campaigns/campaigns.service';
-import type { Contact } from '../contacts/contact.entity';
-import { ContactsService } from '../contacts/contacts.service';
-import type { Conversation, Message } from '../messaging/message.entity';
-import { MessagingService } from '../messaging/messaging.service';
-import { type CustomChannelDeliveryPort, OutboundService } from '../messaging/outbound.service';
-import { CustomChannelsService, type CustomChannelView } from './custom-channels.service';
-
-/** The event type of a custom-channel delivery (the body's `type`). */
-export const CUSTOM_CHANNEL_MESSAGE_EVENT = 'custom_channel.message';
+import { INSUFFICIENT_CREDITS } from '../agency';
+import { CustomChannelsService } from '../channels';
+import { ContactIdentitiesService, ContactsService } from '../contacts';
+import { ConversationsService, InboundService, OutboundService } from '../messaging';
+import { CampaignNotFoundError } from './custom-channel.errors';
 
 /** The provider name of inbound custom-channel messages (their `messageSid` is the external id). */
 export const CUSTOM_PROVIDER = 'custom';
 
-/** `POST /v1/send_custom_channel_message` input (description 4.4), validated. */
+/** `POST /v1/send_custom_channel_message` input (docs/channels.md#custom-channels), validated. */
 export interface SendCustomChannelMessage {
   fromId: string;
   customChannel: string;
@@ -30,7 +22,7 @@ export interface SendCustomChannelMessage {
   email?: string;
 }
 
-/** `POST /v1/incoming_custom_channel_message` input (description 4.5), validated. */
+/** `POST /v1/incoming_custom_channel_message` input (docs/channels.md#custom-channels), validated. */
 export interface IncomingCustomChannelMessage {
   messageSid: string;
   fromId: string;
@@ -54,28 +46,23 @@ export interface SentCustomChannelMessage {
 }
 
 /**
- * Messages on custom channels (issue 5 items 2 and 3): the API send (recorded `queued`, then
- * delivered to the channel's delivery URL by the signed-webhook mechanism), the incoming message
- * (recorded once per `messageSid` under any concurrency; a text hands the conversation to the bot),
- * and `deliver` for replies written by other use cases (the bot, opt-out confirmations).
+ * The description's custom-channel endpoints (docs/channels.md#custom-channels): the API send
+ * (recorded `queued` through the one outbound path, then delivered to the channel's URL by the
+ * signed-webhook mechanism) and the incoming message (recorded once per `messageSid` through the
+ * one inbound path; a text hands the conversation to the bot).
  */
 @Injectable()
-export class CustomChannelMessagesService implements OnModuleInit, CustomChannelDeliveryPort {
+export class CustomChannelMessagesService {
   constructor(
     private readonly channels: CustomChannelsService,
     private readonly contacts: ContactsService,
-    private readonly messaging: MessagingService,
-    private readonly campaigns: CampaignsService,
-    private readonly webhooks: WebhooksService,
-    private readonly outbox: OutboxService,
+    private readonly identities: ContactIdentitiesService,
+    private readonly conversations: ConversationsService,
+    private readonly inbound: InboundService,
     private readonly outbound: OutboundService,
+    private readonly hooks: HooksService,
     private readonly dataSource: DataSource,
   ) {}
-
-  /** Custom-channel messages of the one outbound path leave through `deliver`/`schedule`. */
-  onModuleInit(): void {
-    this.outbound.useCustomChannelDelivery(this);
-  }
 
   /**
    * Finds or creates the contact by `fromId` on the channel and sends the message in its
@@ -92,18 +79,16 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
     input: SendCustomChannelMessage,
   ): Promise<SentCustomChannelMessage> {
     const channel = await this.channels.getByName(accountId, input.customChannel);
-    const campaignId = input.campaignId
-      ? (await this.campaigns.get(accountId, input.campaignId)).id
-      : null;
+    const campaignId = input.campaignId ? await this.campaignOf(accountId, input.campaignId) : null;
     const message = await inTransaction(this.dataSource, async (manager) => {
-      const { contact } = await this.contacts.findOrCreateByIdentity(
+      const { contact } = await this.identities.findOrCreateByIdentity(
         manager,
         accountId,
         { customChannelId: channel.id, externalId: input.fromId },
         { firstName: input.firstName, lastName: input.lastName, email: input.email },
         'customData.',
       );
-      const conversation = await this.messaging.ensureConversation(manager, accountId, {
+      const conversation = await this.conversations.ensure(manager, accountId, {
         contactId: contact.id,
         channel: 'custom',
         customChannelId: channel.id,
@@ -117,7 +102,7 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
         purpose: 'manual',
         campaignId,
       });
-      return prepared.message;
+      return prepared.message!;
     });
     const ids = {
       id: message.id,
@@ -152,112 +137,39 @@ export class CustomChannelMessagesService implements OnModuleInit, CustomChannel
       customChannel: input.customChannel,
       toId: input.toId,
     });
-    const result = await inTransaction(this.dataSource, async (manager) => {
-      // A repeat is answered before anything is written (a repeat with another fromId must not
-      // create a contact); the lock makes concurrent repeats wait for the first to commit.
-      const recorded = await this.messaging.findRecordedInbound(
-        manager,
-        accountId,
-        CUSTOM_PROVIDER,
-        input.messageSid,
-      );
-      if (recorded) return { id: recorded, duplicate: true };
-      const { contact } = await this.contacts.findOrCreateByIdentity(
-        manager,
-        accountId,
-        { customChannelId: channel?.id ?? null, externalId: input.fromId },
-        {},
-        'customData.',
-      );
-      const conversation = await this.messaging.ensureConversation(manager, accountId, {
-        contactId: contact.id,
-        channel: 'custom',
+    const result = await this.inbound.record({
+      accountId,
+      channel: 'custom',
+      customChannelId: channel?.id ?? null,
+      sender: {
+        kind: 'identity',
         customChannelId: channel?.id ?? null,
-        campaignId: null,
-      });
-      const reactsToMessageId =
-        input.messageType === 'reaction' && input.reactsTo
-          ? await this.messaging.findReactionTarget(accountId, input.reactsTo, manager)
-          : null;
-      return this.messaging.recordInbound(manager, accountId, conversation, {
-        contactId: contact.id,
-        channel: 'custom',
-        body: input.body,
-        provider: CUSTOM_PROVIDER,
-        externalId: input.messageSid,
-        receivedAt: new Date(),
-        messageType: input.messageType,
-        reactsToMessageId,
-        metadata: {
-          toId: input.toId,
-          ...(input.channel !== undefined ? { channel: input.channel } : {}),
-          status: input.status ?? 'received',
-          ...(input.reactsTo !== undefined ? { reactsTo: input.reactsTo } : {}),
-        },
-      });
-    });
-    return { id: result.id, duplicate: result.duplicate };
-  }
-
-  /**
-   * Delivers a message written in a custom conversation by the one outbound path, in the
-   * caller's transaction (the delivery is scheduled when it commits). A conversation with no channel (an incoming message no channel could be found for)
-   * cannot be delivered: the message fails with `NO_DELIVERY_CHANNEL` and null is returned.
-   */
-  async deliver(
-    manager: EntityManager,
-    accountId: string,
-    conversation: Conversation,
-    message: Message,
-    contact: Contact,
-  ): Promise<WebhookDelivery | null> {
-    const channel = conversation.customChannelId
-      ? await this.channels.find(manager, accountId, conversation.customChannelId)
-      : null;
-    if (!channel) {
-      await this.messaging.markFailed(
-        accountId,
-        message.id,
-        'NO_DELIVERY_CHANNEL',
-        'This conversation has no custom channel to deliver to (the channel was deleted, or the incoming message named none).',
-        manager,
-      );
-      return null;
-    }
-    const externalId = await this.contacts.externalIdOf(manager, accountId, channel.id, contact.id);
-    return this.enqueueDelivery(manager, accountId, channel, contact, externalId, message);
-  }
-
-  private enqueueDelivery(
-    manager: EntityManager,
-    accountId: string,
-    channel: CustomChannelView,
-    contact: Contact,
-    fromId: string | null,
-    message: Message,
-  ): Promise<WebhookDelivery> {
-    return this.webhooks.enqueue(manager, accountId, {
-      targetKind: 'custom_channel',
-      targetId: channel.id,
-      eventType: CUSTOM_CHANNEL_MESSAGE_EVENT,
-      messageId: message.id,
-      data: {
-        id: message.id,
-        customChannel: channel.name,
-        fromId,
-        body: message.body,
-        purpose: message.purpose,
-        conversationId: message.conversationId,
-        campaignId: message.campaignId,
-        contact: {
-          id: contact.id,
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          email: contact.email,
-          phone: contact.phone,
-        },
-        createdAt: message.createdAt.toISOString(),
+        scope: null,
+        externalId: input.fromId,
       },
+      provider: CUSTOM_PROVIDER,
+      externalId: input.messageSid,
+      body: input.body,
+      receivedAt: new Date(),
+      messageType: input.messageType,
+      reactsTo: input.messageType === 'reaction' ? (input.reactsTo ?? null) : null,
+      metadata: {
+        toId: input.toId,
+        ...(input.channel !== undefined ? { channel: input.channel } : {}),
+        status: input.status ?? 'received',
+        ...(input.reactsTo !== undefined ? { reactsTo: input.reactsTo } : {}),
+      },
+      automation: true,
+      entryPoint: null,
     });
+    // (a custom channel's sender is an identity: always a contact)
+    return { id: result!.id, duplicate: result!.duplicate };
+  }
+
+  /** The account's campaign a send is routed to. @throws CampaignNotFoundError (404). */
+  private async campaignOf(accountId: string, campaignId: string): Promise<string> {
+    const [found] = await this.hooks.run('CampaignResolving', accountId, campaignId);
+    if (!found) throw new CampaignNotFoundError(campaignId);
+    return found;
   }
 }

@@ -1,22 +1,18 @@
 import { Module } from '@nestjs/common';
-import { AgencyModule } from '../agency/agency.module';
-import { CampaignsModule } from '../campaigns/campaigns.module';
-import { ContactsModule } from '../contacts/contacts.module';
-import { MessagingModule } from '../messaging/messaging.module';
+import { ChannelsModule } from '../channels';
+import { ContactsModule } from '../contacts';
+import { MessagingModule } from '../messaging';
 import { CustomChannelMessagesController } from './custom-channel-messages.controller';
 import { CustomChannelMessagesService } from './custom-channel-messages.service';
-import { CustomChannelsController } from './custom-channels.controller';
-import { CustomChannelsRepository } from './custom-channels.repository';
-import { CustomChannelsService } from './custom-channels.service';
 
 /**
- * Custom channels (issue 5): their CRUD and signing secrets, the send and incoming endpoints, and
- * delivery of messages written in custom conversations by other modules (`CustomChannelMessagesService.deliver`).
+ * The description's custom-channel endpoints (docs/channels.md#custom-channels): the API send and
+ * the incoming message, over messaging's one outbound and one inbound path. The custom channels
+ * themselves (CRUD, secrets, deliveries) are the channels module's `custom` adapter.
  */
 @Module({
-  imports: [ContactsModule, MessagingModule, CampaignsModule, AgencyModule],
-  controllers: [CustomChannelsController, CustomChannelMessagesController],
-  providers: [CustomChannelsService, CustomChannelsRepository, CustomChannelMessagesService],
-  exports: [CustomChannelMessagesService],
+  imports: [ContactsModule, ChannelsModule, MessagingModule],
+  controllers: [CustomChannelMessagesController],
+  providers: [CustomChannelMessagesService],
 })
 export class CustomChannelModule {}

@@ -10,8 +10,8 @@ export interface ImportRowIssue {
 }
 
 /**
- * A CSV import into a list (product.md section 6): the `imports` table. Holds the CSV text, the
- * processing position (`processedRows`, data rows done) and the running totals.
+ * A CSV import into a list (docs/lists-and-imports.md#csv-imports): the `imports` table. Holds the
+ * CSV text, the processing position (`processedRows`, data rows done) and the running totals.
  */
 @Entity({ name: 'imports' })
 export class ContactImport {

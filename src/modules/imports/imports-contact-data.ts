@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ContactDataParticipant, ErasedContact } from '../contacts/contact-data';
-import { ContactLifecycleService } from '../contacts/contact-lifecycle.service';
+import { OnHook } from '../../common/handlers/handler-decorators';
+import type { ErasedContact } from '../contacts';
 import { ContactCsvError, scrubContactRows } from './domain/contact-csv';
 import { ImportsRepository } from './imports.repository';
 
@@ -14,19 +14,13 @@ import { ImportsRepository } from './imports.repository';
  * invalid. Nothing to export: an import's report holds row numbers and codes only.
  */
 @Injectable()
-export class ImportsContactData implements ContactDataParticipant, OnModuleInit {
-  readonly section = 'imports';
+export class ImportsContactData {
   private readonly logger = new Logger(ImportsContactData.name);
 
-  constructor(
-    private readonly lifecycle: ContactLifecycleService,
-    private readonly imports: ImportsRepository,
-  ) {}
+  constructor(private readonly imports: ImportsRepository) {}
 
-  onModuleInit(): void {
-    this.lifecycle.registerDataParticipant(this);
-  }
-
+  /** `ContactErasing`: see the class. */
+  @OnHook('ContactErasing')
   async erase(
     manager: EntityManager,
     accountId: string,

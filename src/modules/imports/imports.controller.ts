@@ -7,14 +7,13 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import { ImportDto } from './dto/import.dto';
 import { CsvRequiredError, UnreadableCsvError } from './imports.errors';
 import { ImportsService } from './imports.service';
 
-/** CSV imports into a list (product.md section 6 "Bulk import"). */
+/** CSV imports into a list (docs/lists-and-imports.md#csv-imports). */
 @ApiTags('Imports')
 @Controller()
 export class ImportsController {

@@ -1,8 +1,8 @@
 import { AppError, ValidationFailedError } from '../../common/errors';
 
 /**
- * 404 for an unknown import (another account's id or a malformed id included). The contract has
- * no IMPORT_NOT_FOUND code, so this is the generic `NOT_FOUND`.
+ * 404 for an unknown import (another account's id or a malformed id included). The error table
+ * (docs/api.md#errors) has no IMPORT_NOT_FOUND code, so this is the generic `NOT_FOUND`.
  */
 export class ImportNotFoundError extends AppError {
   constructor(importId: string) {

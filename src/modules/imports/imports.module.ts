@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ContactsModule } from '../contacts/contacts.module';
-import { ListsModule } from '../lists/lists.module';
+import { ContactsModule } from '../contacts';
+import { ListsModule } from '../lists';
 import { ImportsContactData } from './imports-contact-data';
 import { ImportsController } from './imports.controller';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
+import { ContactImport } from './import.entity';
 
 /**
  * CSV imports into lists, processed in the background through the outbox (`ImportRequested`);
@@ -15,4 +16,7 @@ import { ImportsService } from './imports.service';
   controllers: [ImportsController],
   providers: [ImportsService, ImportsRepository, ImportsContactData],
 })
-export class ImportsModule {}
+export class ImportsModule {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [ContactImport];
+}

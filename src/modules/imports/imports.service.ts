@@ -1,11 +1,13 @@
 import { isUUID } from 'class-validator';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OutboxService, type OutboxEvent } from '../../common/outbox/outbox.service';
+import { OnEvent } from '../../common/handlers/handler-decorators';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
+import { OutboxService } from '../../common/outbox/outbox.service';
+import type { ImportRequestedPayload } from '../../events';
 import { inTransaction } from '../../database/transaction';
-import { ContactsService } from '../contacts/contacts.service';
-import type { NormalisedContactInput } from '../contacts/domain/contact-input';
-import { ListsService } from '../lists/lists.service';
+import { ContactsService, type NormalisedContactInput } from '../contacts';
+import { ListsService } from '../lists';
 import { dataErrorSummary, isDataError } from './data-error';
 import {
   ContactCsvError,
@@ -16,14 +18,6 @@ import {
 import type { ContactImport, ImportRowIssue } from './import.entity';
 import { ImportNotFoundError, UnreadableCsvError } from './imports.errors';
 import { ImportsRepository } from './imports.repository';
-
-/** The outbox event that asks for an import to be processed. */
-export const IMPORT_REQUESTED = 'ImportRequested';
-
-/** Payload of `ImportRequested`. */
-export interface ImportRequestedPayload {
-  importId: string;
-}
 
 /** Data rows per batch: one transaction, a couple of multi-row statements. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -40,7 +34,7 @@ interface ProcessState {
 }
 
 /**
- * CSV imports into a list (product.md section 6 "Bulk import", description section 8).
+ * CSV imports into a list (docs/lists-and-imports.md#csv-imports).
  *
  * Accepting an import stores it (with its CSV) and appends `ImportRequested` in one transaction;
  * the subscriber then processes it in batches of {@link IMPORT_BATCH_SIZE} rows, one transaction
@@ -55,7 +49,7 @@ interface ProcessState {
  * forever (see `process`).
  */
 @Injectable()
-export class ImportsService implements OnModuleInit {
+export class ImportsService {
   private readonly logger = new Logger(ImportsService.name);
 
   constructor(
@@ -66,10 +60,10 @@ export class ImportsService implements OnModuleInit {
     private readonly dataSource: DataSource,
   ) {}
 
-  onModuleInit(): void {
-    this.outbox.subscribe(IMPORT_REQUESTED, (event: OutboxEvent) =>
-      this.process(event.accountId, (event.payload as unknown as ImportRequestedPayload).importId),
-    );
+  /** `ImportRequested`: processes the import (see `process`). */
+  @OnEvent('ImportRequested')
+  async onImportRequested(event: OutboxEvent<ImportRequestedPayload>): Promise<void> {
+    await this.process(event.accountId, event.payload.importId);
   }
 
   /**
@@ -96,7 +90,7 @@ export class ImportsService implements OnModuleInit {
         manager,
       );
       const payload: ImportRequestedPayload = { importId: stored.id };
-      await this.outbox.append(manager, accountId, IMPORT_REQUESTED, payload);
+      await this.outbox.append(manager, accountId, 'ImportRequested', payload);
       return stored;
     });
     return created;

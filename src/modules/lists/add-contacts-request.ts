@@ -1,5 +1,5 @@
 /**
- * The three forms of `POST /v1/lists/{listId}/contacts` (description 4.3, product.md section 6),
+ * The three forms of `POST /v1/lists/{listId}/contacts` (docs/lists-and-imports.md#add-operations),
  * mapped onto one request (application layer, no I/O).
  */
 import { ValidationFailedError } from '../../common/errors';

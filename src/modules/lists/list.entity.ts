@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A contact list of an account (description section 2 "List"): the `lists` table. */
+/** A contact list of an account (docs/lists-and-imports.md#lists): the `lists` table. */
 @Entity({ name: 'lists' })
 export class ContactList {
   @PrimaryGeneratedColumn('uuid')

@@ -1,33 +1,32 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ContactDataParticipant } from '../contacts/contact-data';
-import { ContactLifecycleService } from '../contacts/contact-lifecycle.service';
+import { OnHook } from '../../common/handlers/handler-decorators';
+import type { ContactExportSection } from '../../events';
 import { ListsRepository } from './lists.repository';
 
 /**
- * Lists' part in a contact's export (issue 14): the lists it is a member of. Erasure needs
- * nothing here: memberships go with the contact row (`ON DELETE CASCADE`).
+ * Lists' part in a contact's export (docs/data-lifecycle.md#export): the lists it is a member of.
+ * Erasure needs nothing here: memberships go with the contact row (`ON DELETE CASCADE`).
  */
 @Injectable()
-export class ListsContactData implements ContactDataParticipant, OnModuleInit {
-  readonly section = 'lists';
+export class ListsContactData {
+  constructor(private readonly lists: ListsRepository) {}
 
-  constructor(
-    private readonly lifecycle: ContactLifecycleService,
-    private readonly lists: ListsRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.lifecycle.registerDataParticipant(this);
-  }
-
-  async erase(): Promise<void> {}
-
-  async export(accountId: string, contactId: string, manager: EntityManager): Promise<unknown> {
-    return (await this.lists.listsOfContact(accountId, contactId, manager)).map((list) => ({
-      id: list.id,
-      name: list.name,
-      addedAt: new Date(list.addedAt).toISOString(),
-    }));
+  /** `ContactExporting`: section `lists`, the lists the contact is in. */
+  @OnHook('ContactExporting')
+  async export(
+    manager: EntityManager,
+    accountId: string,
+    contactId: string,
+  ): Promise<ContactExportSection> {
+    const lists = await this.lists.listsOfContact(accountId, contactId, manager);
+    return {
+      section: 'lists',
+      data: lists.map((list) => ({
+        id: list.id,
+        name: list.name,
+        addedAt: new Date(list.addedAt).toISOString(),
+      })),
+    };
   }
 }

@@ -12,16 +12,15 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { Account } from '../accounts/account.entity';
-import { ContactDto, ContactPageDto } from '../contacts/dto/contact.dto';
+import { ContactDto, ContactPageDto } from '../contacts';
 import { AddListContactsDto, AddListContactsResultDto } from './dto/add-contacts.dto';
 import { CreateListDto, ListDetailDto, ListDto, ListPageDto, ListsQueryDto } from './dto/list.dto';
 import { ListsService } from './lists.service';
 
-/** Contact lists and their members (description 4.3, product.md section 6). */
+/** Contact lists and their members (docs/lists-and-imports.md). */
 @ApiTags('Lists')
 @Controller('lists')
 export class ListsController {

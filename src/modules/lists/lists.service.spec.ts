@@ -3,6 +3,7 @@ import type { OutboxService } from '../../common/outbox/outbox.service';
 import type { ContactsService } from '../contacts/contacts.service';
 import type { ListsRepository } from './lists.repository';
 import { ListsService } from './lists.service';
+import { HooksService } from '../../common/handlers/hooks.service';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const LIST = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -44,6 +45,7 @@ describe('ListsService.addContacts', () => {
       repo as unknown as ListsRepository,
       contacts as unknown as ContactsService,
       outbox as unknown as OutboxService,
+      new HooksService(),
       dataSource as unknown as DataSource,
     );
   });
@@ -107,6 +109,7 @@ describe('ListsService.create', () => {
     repo as unknown as ListsRepository,
     {} as ContactsService,
     {} as OutboxService,
+    new HooksService(),
     {} as DataSource,
   );
 

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
+import { HooksService } from '../../common/handlers/hooks.service';
 import { OutboxService } from '../../common/outbox/outbox.service';
+import type { ContactsAddedToListPayload, TriggeredCampaign } from '../../events';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
-import type { Contact } from '../contacts/contact.entity';
-import { ContactsService } from '../contacts/contacts.service';
-import { isNameText } from '../contacts/domain/plain-text';
+import { type Contact, ContactsService, isNameText } from '../contacts';
 import { type AddContactsFields, toAddContactsRequest } from './add-contacts-request';
 import type { ContactList } from './list.entity';
 import { ListContactNotFoundError, ListInUseError, ListNotFoundError } from './lists.errors';
@@ -17,35 +17,7 @@ import { type ContactListWithCount, ListsRepository } from './lists.repository';
 /** Longest list name, in characters (code points), after trimming. */
 export const LIST_NAME_MAX_LENGTH = 200;
 
-/** The outbox event of an add operation that newly added contacts to a list. */
-export const CONTACTS_ADDED_TO_LIST = 'ContactsAddedToList';
-
-/** Payload of `ContactsAddedToList`: only the contacts this operation newly added. */
-export interface ContactsAddedToListPayload {
-  listId: string;
-  contactIds: string[];
-  operationId: string;
-}
-
-/** What an add operation triggers in one campaign (product.md section 6, `campaigns`). */
-export interface TriggeredCampaign {
-  campaignId: string;
-  dispatch: 'immediate' | 'queued';
-  enrolled: number;
-}
-
-/**
- * Tells which campaigns newly added contacts trigger. Registered by the campaigns module (lists
- * know nothing of campaigns; without it, `campaigns` is empty).
- */
-export type TriggerPreview = (
-  accountId: string,
-  listId: string,
-  addedIds: string[],
-  operationId: string,
-) => Promise<TriggeredCampaign[]>;
-
-/** Outcome of an add operation (product.md section 6). */
+/** Outcome of an add operation (docs/lists-and-imports.md#add-operations). */
 export interface AddContactsResult {
   listId: string;
   added: string[];
@@ -55,26 +27,19 @@ export interface AddContactsResult {
 }
 
 /**
- * List use cases (description 4.3, product.md section 6): create, read, page members, remove a
+ * List use cases (docs/lists-and-imports.md): create, read, page members, remove a
  * member, and the add operation, which publishes `ContactsAddedToList` through the outbox.
  * Lists know nothing of campaigns: campaigns subscribe to the event.
  */
 @Injectable()
 export class ListsService {
-  private triggerPreview: TriggerPreview = async () => [];
-  private readonly deletionGuards: ListDeletionGuard[] = [];
-
   constructor(
     private readonly lists: ListsRepository,
     private readonly contacts: ContactsService,
     private readonly outbox: OutboxService,
+    private readonly hooks: HooksService,
     private readonly dataSource: DataSource,
   ) {}
-
-  /** Registers a check that refuses deleting a list in use (the campaigns module's: a live campaign). */
-  registerDeletionGuard(guard: ListDeletionGuard): void {
-    this.deletionGuards.push(guard);
-  }
 
   /**
    * `PATCH /v1/lists/{id} {name}`: renames the list (same name rules as `create`).
@@ -99,19 +64,13 @@ export class ListsService {
   async delete(accountId: string, listId: string): Promise<void> {
     await this.assertExists(accountId, listId);
     await inTransaction(this.dataSource, async (manager) => {
-      for (const guard of this.deletionGuards) {
-        const user = await guard(manager, accountId, listId);
-        if (user) throw new ListInUseError(listId, user);
-      }
+      const users = await this.hooks.run('ListDeleting', manager, accountId, listId);
+      const user = users.find((name) => name !== null);
+      if (user) throw new ListInUseError(listId, user);
       if (!(await this.lists.delete(accountId, listId, manager))) {
         throw new ListNotFoundError(listId);
       }
     });
-  }
-
-  /** Registers the campaigns module's preview of what an add operation triggers. */
-  registerTriggerPreview(preview: TriggerPreview): void {
-    this.triggerPreview = preview;
   }
 
   /**
@@ -236,7 +195,11 @@ export class ListsService {
       alreadyMembers: existing.filter((id) => !added.has(id)),
       notFound,
       campaigns:
-        addedIds.length > 0 ? await this.triggerPreview(accountId, id, addedIds, operationId) : [],
+        addedIds.length > 0
+          ? (
+              await this.hooks.run('ListAdditionPreview', accountId, id, addedIds, operationId)
+            ).flat()
+          : [],
     };
   }
 
@@ -265,21 +228,11 @@ export class ListsService {
     );
     if (added.length > 0) {
       const payload: ContactsAddedToListPayload = { listId, contactIds: added, operationId };
-      await this.outbox.append(manager, accountId, CONTACTS_ADDED_TO_LIST, payload);
+      await this.outbox.append(manager, accountId, 'ContactsAddedToList', payload);
     }
     return added;
   }
 }
-
-/**
- * A user that keeps a list from being deleted: returns a description of it (e.g. `campaign <id>`)
- * or null. Runs in the deleting transaction; it should lock what it reads.
- */
-export type ListDeletionGuard = (
-  manager: EntityManager,
-  accountId: string,
-  listId: string,
-) => Promise<string | null>;
 
 /**
  * A list name after trimming: 1 to {@link LIST_NAME_MAX_LENGTH} characters (code points) of name

@@ -15,17 +15,14 @@ export class ConversationNotFoundError extends AppError {
 }
 
 /**
- * 409 `WINDOW_CLOSED`: free text outside the channel's messaging window (WhatsApp: 24 h after the
- * contact's last inbound message; `domain/messaging-window.ts`). An approved template is allowed.
+ * 409 `WINDOW_CLOSED`: the channel's messaging window does not let this message go now
+ * (docs/messaging-windows.md): WhatsApp free text after 24 h (a template goes), Messenger and
+ * Instagram after 24 h (a person's reply up to 7 days), a private reply after 7 days. `reason`
+ * is the channel rule's sentence.
  */
 export class WindowClosedError extends AppError {
-  constructor(lastInboundAt: Date | null) {
-    super(
-      'WINDOW_CLOSED',
-      lastInboundAt
-        ? `The contact last wrote at ${lastInboundAt.toISOString()}; send an approved template.`
-        : 'The contact never wrote on this channel; send an approved template.',
-    );
+  constructor(reason: string) {
+    super('WINDOW_CLOSED', reason);
   }
 }
 
@@ -37,25 +34,9 @@ export class TemplateNotApprovedError extends AppError {
 }
 
 /**
- * 409 `WINDOW_CLOSED` on Messenger/Instagram (`domain/meta-window.ts`): free text only within 24 h
- * of the person's last message; a person up to 7 days (`HUMAN_AGENT`), never automation; nothing
- * after. There is no template to fall back on.
- */
-export class MetaWindowClosedError extends AppError {
-  constructor(lastInboundAt: Date | null) {
-    super(
-      'WINDOW_CLOSED',
-      lastInboundAt
-        ? `The person last wrote at ${lastInboundAt.toISOString()}: Meta allows free text for 24 hours, and a person's reply (HUMAN_AGENT) for 7 days, after their last message.`
-        : 'The person never wrote on this channel: Meta lets nobody message them first.',
-    );
-  }
-}
-
-/**
  * 403 `CHANNEL_SEND_NOT_ALLOWED`: a reply on Messenger or Instagram written with an API key
- * (`domain/meta-window.ts` `mayReplyWith`): these channels are sent through campaigns, the bot
- * and people in the app, never through the API.
+ * (the channel's adapter refuses it): these channels are sent through campaigns, the bot and
+ * people in the app, never through the API (docs/channels.md#messenger-and-instagram).
  */
 export class ChannelSendNotAllowedError extends AppError {
   constructor(channel: string) {
@@ -66,15 +47,9 @@ export class ChannelSendNotAllowedError extends AppError {
   }
 }
 
-/**
- * 409 `WINDOW_CLOSED` for a private reply to an Instagram comment (`domain/private-replies.ts`):
- * Meta allows one within 7 days of the comment, whatever the person's messages.
- */
-export class PrivateReplyWindowClosedError extends AppError {
-  constructor(commentedAt: Date) {
-    super(
-      'WINDOW_CLOSED',
-      `The comment was made at ${commentedAt.toISOString()}: Meta allows a private reply within 7 days of a comment.`,
-    );
+/** 409 `CONFLICT`: the message has nothing to redeliver (a delivery is still running, or it has none). */
+export class NothingToRedeliverError extends AppError {
+  constructor(id: string, reason: string) {
+    super('CONFLICT', `Message ${id} cannot be redelivered: ${reason}.`);
   }
 }

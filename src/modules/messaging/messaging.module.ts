@@ -2,44 +2,80 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
-import { ChannelsModule } from '../channels/channels.module';
-import { AgencyModule } from '../agency/agency.module';
-import { ContactsModule } from '../contacts/contacts.module';
-import { MessagingContactData } from './messaging-contact-data';
-import { TemplatesModule } from '../templates/templates.module';
-import { MessagingController } from './messaging.controller';
-import { MessagingRepository } from './messaging.repository';
-import { MessagingService } from './messaging.service';
-import { OutboundService } from './outbound.service';
-import { HumanRepliesService } from './human-replies.service';
+import { AgencyModule } from '../agency';
+import { ChannelsModule } from '../channels';
+import { ContactsModule } from '../contacts';
+import { TemplatesModule } from '../templates';
+import { BotRepliesRepository } from './bot-replies/bot-replies.repository';
+import { BotRepliesService } from './bot-replies/bot-replies.service';
+import { MessagingContactData } from './contact-data';
+import { Conversation } from './conversations/conversation.entity';
+import { ConversationsController } from './conversations/conversations.controller';
+import { ConversationsRepository } from './conversations/conversations.repository';
+import { ConversationsService } from './conversations/conversations.service';
+import { HumanRepliesService } from './conversations/human-replies.service';
+import { ChannelEventsHandler } from './inbound/channel-events.handler';
+import { InboundService } from './inbound/inbound.service';
+import { Message } from './messages/message.entity';
+import { MessageStatesRepository } from './messages/message-states.repository';
+import { MessageStatusService } from './messages/message-status.service';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesRepository } from './messages/messages.repository';
+import { MessagesService } from './messages/messages.service';
+import { MessagingWebhooks } from './messaging-webhooks';
+import { OutboundService } from './outbound/outbound.service';
+import { SendJob } from './outbound/send.job';
+import { SendsRepository } from './outbound/sends.repository';
 
 /**
- * Conversations and messages; records provider inbound messages and status reports (outbox
- * subscriptions), owns the one outbound path (`OutboundService`, ARCHITECTURE "Sending a
- * message") and exports it with `MessagingService` and the channel senders; message counts on
- * /metrics.
+ * Conversations and messages (docs/conversations.md), by job: `conversations/` (the inbox, owners,
+ * people's replies), `messages/` (reading, status moves), `inbound/` (the one way an inbound
+ * message is recorded, and the provider events), `outbound/` (the one outbound path and its
+ * `message.send` job) and `bot-replies/` (what the bot's debounce and hand-off keep). Exports
+ * narrow services; `parley_messages{direction,status}` on /metrics.
  */
 @Module({
   imports: [ContactsModule, ChannelsModule, AgencyModule, TemplatesModule, ObservabilityModule],
-  controllers: [MessagingController],
+  controllers: [MessagesController, ConversationsController],
   providers: [
-    MessagingService,
-    MessagingRepository,
-    MessagingContactData,
-    OutboundService,
+    ConversationsService,
+    ConversationsRepository,
     HumanRepliesService,
+    MessagesService,
+    MessagesRepository,
+    MessageStatusService,
+    MessageStatesRepository,
+    InboundService,
+    ChannelEventsHandler,
+    OutboundService,
+    SendJob,
+    SendsRepository,
+    BotRepliesService,
+    BotRepliesRepository,
+    MessagingWebhooks,
+    MessagingContactData,
   ],
-  exports: [MessagingService, OutboundService, ChannelsModule],
+  exports: [
+    ConversationsService,
+    MessagesService,
+    InboundService,
+    OutboundService,
+    SendJob,
+    BotRepliesService,
+  ],
 })
 export class MessagingModule implements OnModuleInit {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [Conversation, Message];
+
   constructor(
     private readonly metrics: MetricsService,
-    private readonly messaging: MessagingService,
+    private readonly messages: MessagesService,
   ) {}
 
   /** `parley_messages{direction,status}` on /metrics, counted at each scrape. */
   onModuleInit(): void {
-    const messaging = this.messaging;
+    const messages = this.messages;
     new Gauge({
       name: 'parley_messages',
       help: 'Messages by direction and status (all accounts)',
@@ -47,7 +83,7 @@ export class MessagingModule implements OnModuleInit {
       registers: [this.metrics.registry],
       async collect() {
         this.reset();
-        for (const row of await messaging.countByStatus().catch(() => [])) {
+        for (const row of await messages.countByStatus().catch(() => [])) {
           this.set({ direction: row.direction, status: row.status }, row.count);
         }
       },

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { TemplateChannel, TemplateStatus } from './domain/template-status';
 
 /**
- * A message template of an account (product.md section 7): persistence model of the `templates`
+ * A message template of an account (docs/templates.md): persistence model of the `templates`
  * table. Unique per (account, channel, name, language).
  */
 @Entity({ name: 'templates' })

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { Account } from '../accounts/account.entity';
 import {
   CreateTemplateDto,
   TemplateDto,
@@ -11,7 +10,7 @@ import {
 } from './dto/template.dto';
 import { TemplatesService } from './templates.service';
 
-/** Message templates (product.md section 7, description section 1 "Opening message"). */
+/** Message templates (docs/templates.md). */
 @ApiTags('Templates')
 @Controller('templates')
 export class TemplatesController {

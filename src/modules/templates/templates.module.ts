@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TemplatesController } from './templates.controller';
 import { TemplatesRepository } from './templates.repository';
 import { TemplatesService } from './templates.service';
+import { Template } from './template.entity';
 
 /**
  * Message templates and their review statuses; publishes `TemplateStatusChanged` and subscribes
@@ -13,4 +14,7 @@ import { TemplatesService } from './templates.service';
   providers: [TemplatesService, TemplatesRepository],
   exports: [TemplatesService],
 })
-export class TemplatesModule {}
+export class TemplatesModule {
+  /** The entities of this module (the application's entity list is assembled from these). */
+  static readonly entities = [Template];
+}

@@ -1,11 +1,17 @@
 import { isUUID } from 'class-validator';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
-import { type OutboxEvent, OutboxService } from '../../common/outbox/outbox.service';
+import { OnEvent } from '../../common/handlers/handler-decorators';
+import { HooksService } from '../../common/handlers/hooks.service';
+import type { OutboxEvent } from '../../common/outbox/outbox-event';
+import { OutboxService } from '../../common/outbox/outbox.service';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
-import { PROVIDER_TEMPLATE_STATUS_REPORTED } from '../channels/channel-events';
+import type {
+  ProviderTemplateStatusReportedPayload,
+  TemplateStatusChangedPayload,
+} from '../../events';
 import {
   normaliseLanguage,
   normaliseTemplateInput,
@@ -18,7 +24,6 @@ import {
   statusChange,
   type TemplateStatus,
 } from './domain/template-status';
-import { TEMPLATE_STATUS_CHANGED, type TemplateStatusChangedPayload } from './template-events';
 import type { Template } from './template.entity';
 import {
   TemplateExistsError,
@@ -64,52 +69,39 @@ export interface StatusChangeResult {
 }
 
 /**
- * Template use cases (product.md section 7, description section 1 "Opening message"): create,
+ * Template use cases (docs/templates.md): create,
  * read, page, find for campaigns, and status changes by the operator (`templates:review`) or the
  * WhatsApp provider (`ProviderTemplateStatusReported`). Every status change appends a
  * `TemplateStatusChanged` outbox event in the same transaction.
  */
 @Injectable()
-export class TemplatesService implements OnModuleInit {
+export class TemplatesService {
   private readonly logger = new Logger(TemplatesService.name);
 
   constructor(
     private readonly templates: TemplatesRepository,
     private readonly outbox: OutboxService,
+    private readonly hooks: HooksService,
     private readonly dataSource: DataSource,
   ) {}
 
-  private readonly deletionGuards: TemplateDeletionGuard[] = [];
-
-  /** Registers a check that refuses deleting a template in use (the campaigns module's). */
-  registerDeletionGuard(guard: TemplateDeletionGuard): void {
-    this.deletionGuards.push(guard);
-  }
-
   /**
-   * `DELETE /v1/templates/{id}`: deletes the template, unless a registered guard names a user of
-   * it (a campaign that is not archived), checked in the deleting transaction. An archived
-   * campaign that opened with it keeps no opening template (`SET NULL`).
+   * `DELETE /v1/templates/{id}`: deletes the template, unless a `TemplateDeleting` handler names a
+   * user of it (a campaign that is not archived), checked in the deleting transaction. An
+   * archived campaign that opened with it keeps no opening template (`SET NULL`).
    *
    * @throws TemplateNotFoundError; TemplateInUseError (409 `CONFLICT`).
    */
   async delete(accountId: string, templateId: string): Promise<void> {
     await this.get(accountId, templateId);
     await inTransaction(this.dataSource, async (manager) => {
-      for (const guard of this.deletionGuards) {
-        const user = await guard(manager, accountId, templateId);
-        if (user) throw new TemplateInUseError(templateId, user);
-      }
+      const users = await this.hooks.run('TemplateDeleting', manager, accountId, templateId);
+      const user = users.find((name) => name !== null);
+      if (user) throw new TemplateInUseError(templateId, user);
       if (!(await this.templates.delete(accountId, templateId, manager))) {
         throw new TemplateNotFoundError(templateId);
       }
     });
-  }
-
-  onModuleInit(): void {
-    this.outbox.subscribe(PROVIDER_TEMPLATE_STATUS_REPORTED, (event) =>
-      this.onProviderStatusReported(event),
-    );
   }
 
   /**
@@ -173,11 +165,11 @@ export class TemplatesService implements OnModuleInit {
   }
 
   /**
-   * `templates:review --template <id> --status approved|rejected [--reason <text>]` (product.md
-   * section 9): the operator's review, on any account's template. Setting the status the template
-   * already has changes nothing (no event). The change and its `TemplateStatusChanged` event are
-   * one transaction; the relay wakes after the commit (a no-op in a process without workers,
-   * such as the CLI: the running service's relay delivers the event).
+   * `templates:review --template <id> --status approved|rejected [--reason <text>]`
+   * (docs/templates.md#review-status): the operator's review, on any account's template. Setting
+   * the status the template already has changes nothing (no event). The change and its
+   * `TemplateStatusChanged` event are one transaction; the relay wakes after the commit (a no-op in
+   * a process without workers, such as the CLI: the running service's relay delivers the event).
    *
    * @param reason optional note, at most {@link STATUS_REASON_MAX_LENGTH} characters, stored as `statusReason`.
    * @throws ValidationFailedError (`status` not approved/rejected, `reason` too long);
@@ -296,7 +288,7 @@ export class TemplatesService implements OnModuleInit {
       status,
       reason,
     };
-    await this.outbox.append(manager, template.accountId, TEMPLATE_STATUS_CHANGED, payload);
+    await this.outbox.append(manager, template.accountId, 'TemplateStatusChanged', payload);
     return updated;
   }
 
@@ -306,8 +298,12 @@ export class TemplatesService implements OnModuleInit {
    * connection received it): checks the payload, then {@link applyProviderStatus}. A malformed
    * payload is logged and dropped (redelivering it would not fix it).
    */
-  private async onProviderStatusReported(event: OutboxEvent): Promise<void> {
-    const payload = event.payload as Partial<Record<string, unknown>>;
+  @OnEvent('ProviderTemplateStatusReported')
+  async onProviderStatusReported(
+    event: OutboxEvent<ProviderTemplateStatusReportedPayload>,
+  ): Promise<void> {
+    // (stored JSON: checked again, a malformed payload is logged and dropped)
+    const payload = event.payload as unknown as Partial<Record<string, unknown>>;
     const { templateName, language, status, reason } = payload;
     if (
       typeof templateName !== 'string' ||
@@ -330,10 +326,3 @@ export class TemplatesService implements OnModuleInit {
     });
   }
 }
-
-/** A user that keeps a template from being deleted: a description of it, or null. */
-export type TemplateDeletionGuard = (
-  manager: EntityManager,
-  accountId: string,
-  templateId: string,
-) => Promise<string | null>;

@@ -6,21 +6,19 @@ import { ApiNoApiKey, ApiSessionOnly } from '../../common/http/openapi';
 import { RateLimiter } from '../../common/http/rate-limit/rate-limiter';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/app-config';
-import { Account } from '../accounts/account.entity';
 import {
+  type Account,
   type Caller,
+  checkRequestOrigin,
+  clearSessionCookie,
   CurrentAccount,
   CurrentCaller,
-  Public,
-  SessionOnly,
-} from '../accounts/auth/auth.decorators';
-import { checkRequestOrigin } from '../accounts/auth/same-origin';
-import {
-  clearSessionCookie,
   readSessionCookie,
   SESSION_COOKIE,
+  SessionOnly,
   setSessionCookie,
-} from '../accounts/auth/session-cookie';
+} from '../accounts';
+import { Public } from '../../common/http/public-route';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
 import {
   AcceptInvitationDto,
@@ -46,9 +44,10 @@ const SIGNUP_MESSAGE = 'Check your email to continue: the link in it is valid fo
 
 /**
  * Sign-up, sign-in, sign-out, invitations' pages, the signed-in person and their accounts
- * (docs/security.md). The routes that take no credential (sign-up and its confirmation,
- * sign-in, sign-out, an invitation's page and its acceptance) refuse a browser request from
- * another origin (403 `CSRF_ORIGIN_MISMATCH`), so another site cannot sign a visitor in or out.
+ * (docs/sessions-and-app.md, docs/security.md). The routes that take no credential (sign-up and
+ * its confirmation, sign-in, sign-out, an invitation's page and its acceptance): when a browser
+ * sends an `Origin` (or `Sec-Fetch-Site`), it must be the service's own (403
+ * `CSRF_ORIGIN_MISMATCH`), so another site cannot sign a visitor in or out.
  */
 @ApiTags('Auth')
 @Controller('auth')

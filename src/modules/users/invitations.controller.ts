@@ -2,8 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common'
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { Account } from '../accounts/account.entity';
-import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount, OwnerOnly } from '../accounts';
 import { InvitationDto, InvitationPageDto } from './dto/auth.dto';
 import { TeamService } from './team.service';
 

@@ -1,5 +1,5 @@
 import type { Mail } from '../../common/mail/mailer';
-import type { UserRole } from '../accounts/auth/session-authenticator';
+import type { UserRole } from '../accounts';
 
 /**
  * The mail about people's access (plain text, English). Each says why it was sent and what to

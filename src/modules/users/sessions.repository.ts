@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Account } from '../accounts/account.entity';
-import type { UserRole } from '../accounts/auth/session-authenticator';
+import type { Account, UserRole } from '../accounts';
 
 /** A live session with its user and account, as the credential guard needs them. */
 export interface SessionRow {

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  type AuthenticatedSession,
-  SessionAuthenticator,
-} from '../accounts/auth/session-authenticator';
+import { type AuthenticatedSession, SessionAuthenticator } from '../accounts';
 import {
   generateToken,
   hashToken,
@@ -20,8 +17,8 @@ export interface OpenedSession {
 }
 
 /**
- * Sessions of the app (product.md section 12): 32-byte random tokens, stored hashed, 14 days
- * sliding. Implements the credential guard's `SessionAuthenticator` port.
+ * Sessions of the app (docs/sessions-and-app.md#sessions): 32-byte random tokens, stored hashed, 14
+ * days sliding. Implements the credential guard's `SessionAuthenticator` port.
  */
 @Injectable()
 export class SessionsService extends SessionAuthenticator {

@@ -5,10 +5,14 @@ import { AppError, type ErrorDetail, ValidationFailedError } from '../../common/
 import { Mailer } from '../../common/mail/mailer';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
-import type { Account } from '../accounts/account.entity';
-import { AccountsService } from '../accounts/accounts.service';
-import { type Caller, personOf } from '../accounts/auth/auth.decorators';
-import { USER_ROLES, type UserRole } from '../accounts/auth/session-authenticator';
+import {
+  type Account,
+  AccountsService,
+  type Caller,
+  personOf,
+  USER_ROLES,
+  type UserRole,
+} from '../accounts';
 import { normaliseEmail, passwordProblems } from './domain/password-policy';
 import { generateToken, INVITATION_TTL_MS } from './domain/tokens';
 import { type InvitationRecord, InvitationsRepository } from './invitations.repository';
@@ -30,10 +34,11 @@ export interface CreatedInvitation {
 }
 
 /**
- * An account's people (Settings > Team, docs/security.md#invitations): its members, the invitations
- * that bring new ones in, removal; and `users:create`, the operator's way to add a person with a
- * password. Nobody else ever sets a person's password: people join by accepting an invitation
- * (`UsersService.acceptInvitation`), where they choose it.
+ * An account's people (Settings > Team, docs/sessions-and-app.md#people-and-roles,
+ * docs/security.md#invitations): its members, the invitations that bring new ones in, removal;
+ * and `users:create`, the operator's way to add a person with a password. Nobody else ever sets
+ * a person's password: people join by accepting an invitation (`UsersService.acceptInvitation`),
+ * where they choose it.
  */
 @Injectable()
 export class TeamService {

@@ -4,15 +4,15 @@ import type { Request } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/app-config';
-import { Account } from '../accounts/account.entity';
 import {
+  type Account,
   type Caller,
   CurrentAccount,
   CurrentCaller,
   OwnerOnly,
+  serviceOrigin,
   SessionOnly,
-} from '../accounts/auth/auth.decorators';
-import { serviceOrigin } from '../accounts/auth/same-origin';
+} from '../accounts';
 import {
   CreatedInvitationDto,
   InvitationDto,

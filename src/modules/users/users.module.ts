@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module';
 import { RateLimitModule } from '../../common/http/rate-limit/rate-limit.module';
-import { AccountsModule } from '../accounts/accounts.module';
-import { SessionAuthenticator } from '../accounts/auth/session-authenticator';
+import { AccountsModule, SessionAuthenticator } from '../accounts';
 import { AuthController } from './auth.controller';
 import { DevicesRepository } from './devices.repository';
 import { InvitationsController } from './invitations.controller';
@@ -19,8 +18,8 @@ import { UsersService } from './users.service';
 
 /**
  * People, their memberships in accounts, invitations, passwords, sessions and trusted devices
- * (the app's sign-in, docs/security.md). Provides the credential guard's
- * `SessionAuthenticator` and exports `SessionsRepository`. The CLI's `users:create` uses
+ * (the app's sign-in, docs/sessions-and-app.md, docs/security.md). Provides the credential
+ * guard's `SessionAuthenticator` and exports `SessionsRepository`. The CLI's `users:create` uses
  * `TeamService` directly (`cli.module.ts`), without this module's HTTP and rate-limit
  * dependencies.
  */

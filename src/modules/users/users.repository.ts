@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountType } from '../accounts/account.entity';
-import type { UserRole } from '../accounts/auth/session-authenticator';
+import type { AccountType, UserRole } from '../accounts';
 import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
 
 /** Members page oldest membership first, exact to the microsecond (`Keyset`). */

@@ -7,10 +7,7 @@ import { Mailer } from '../../common/mail/mailer';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../../database/transaction';
-import type { Account } from '../accounts/account.entity';
-import { AccountsService } from '../accounts/accounts.service';
-import { type Caller, personOf } from '../accounts/auth/auth.decorators';
-import { type UserRole } from '../accounts/auth/session-authenticator';
+import { type Account, AccountsService, type Caller, personOf, type UserRole } from '../accounts';
 import { DEVICE_TTL_MS, deviceCookieValue, deviceOf } from './domain/device-token';
 import { normaliseEmail, passwordProblems } from './domain/password-policy';
 import {
@@ -76,10 +73,10 @@ export interface InvitationView {
 }
 
 /**
- * People signing in (docs/security.md): sign-up (confirmed by mail when `SMTP_URL` is set),
- * sign-in with its limits (`SignInLimits`) and device cookies, accepting an invitation, the
- * signed-in person, their accounts and the switch between them, password change. The team
- * itself (members, invitations) is `TeamService`.
+ * People signing in (docs/sessions-and-app.md#sign-up-and-sign-in, docs/security.md): sign-up
+ * (confirmed by mail when `SMTP_URL` is set), sign-in with its limits (`SignInLimits`) and device
+ * cookies, accepting an invitation, the signed-in person, their accounts and the switch between
+ * them, password change. The team itself (members, invitations) is `TeamService`.
  */
 @Injectable()
 export class UsersService {

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Account } from '../accounts/account.entity';
-import { CurrentAccount, OwnerOnly } from '../accounts/auth/auth.decorators';
+import { type Account, CurrentAccount, OwnerOnly } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import {
@@ -17,7 +16,7 @@ const SIGNING =
   '`webhook-timestamp` and `webhook-signature` (verify with the signing secret and any standardwebhooks library). ' +
   'A 2xx answer within 10 s delivers it; timeouts, 408, 429 and 5xx are retried with exponential backoff for about 26 hours, honouring `Retry-After`.';
 
-/** Webhook endpoints: an account's subscriptions to events (issue 5 item 5). */
+/** Webhook endpoints: an account's subscriptions to events (docs/webhooks.md#events). */
 @ApiTags('Webhooks')
 @Controller('webhooks')
 export class WebhookEndpointsController {

@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 
 /**
  * 409 `IDEMPOTENCY_KEY_IN_USE` with `Retry-After: 1`: the first request with this key is still
- * running (product.md sections 4 and 5). Nothing is saved for this request.
+ * running (docs/api.md#idempotency). Nothing is saved for this request.
  */
 export class IdempotencyKeyInUseError extends AppError {
   constructor() {
@@ -17,7 +17,7 @@ export class IdempotencyKeyInUseError extends AppError {
 
 /**
  * 422 `IDEMPOTENCY_KEY_MISMATCH`: the key was used in the last 24 hours for a request with
- * another method, path, query or body (product.md section 5). Nothing is saved for this request.
+ * another method, path, query or body (docs/api.md#idempotency). Nothing is saved for this request.
  */
 export class IdempotencyKeyMismatchError extends AppError {
   constructor(original: { method: string; path: string }) {

@@ -74,11 +74,11 @@ function replay(res: Response, saved: SavedResponse): void {
 }
 
 /**
- * `Idempotency-Key` on every authenticated `POST` (product.md section 5; the rules are
+ * `Idempotency-Key` on every authenticated `POST` (docs/api.md#idempotency; the rules are
  * `IdempotencyService`'s), per credential (`req.caller.credential`, set by the credential
- * guard). Global, after the guards: a request refused by authentication or the rate limit never
- * gets here and saves nothing. Other methods, requests without the header
- * and public routes (no account) pass through untouched.
+ * guard; docs/security.md#idempotency-per-credential). Global, after the guards: a request
+ * refused by authentication or the rate limit never gets here and saves nothing. Other
+ * methods, requests without the header and public routes (no account) pass through untouched.
  *
  * @throws ValidationFailedError 400, field `Idempotency-Key`, for a malformed key;
  * @throws IdempotencyKeyInUseError 409 / IdempotencyKeyReusedError 409 /

@@ -5,8 +5,8 @@ import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
 
 /**
- * Installs `IdempotencyInterceptor` on every route (it acts on authenticated POSTs only);
- * exports `IdempotencyService` for a contact's erasure.
+ * Installs `IdempotencyInterceptor` on every route (it acts on authenticated POSTs only); its
+ * service takes part in a contact's erasure (`ContactErasing`).
  */
 @Module({
   providers: [
@@ -14,6 +14,5 @@ import { IdempotencyService } from './idempotency.service';
     IdempotencyService,
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
-  exports: [IdempotencyService],
 })
 export class IdempotencyModule {}

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { OnHook } from '../../handlers/handler-decorators';
 import {
   IdempotencyKeyInUseError,
   IdempotencyKeyMismatchError,
@@ -64,7 +65,7 @@ export type IdempotencyStart =
   { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; response: SavedResponse };
 
 /**
- * `Idempotency-Key` on POST requests (product.md section 5), with Stripe's semantics
+ * `Idempotency-Key` on POST requests (docs/api.md#idempotency), with Stripe's semantics
  * (https://docs.stripe.com/api/idempotent_requests, https://docs.stripe.com/error-low-level#idempotency),
  * keys stored per account in PostgreSQL for 24 hours, each belonging to the credential that
  * first sent it (one API key, or one signed-in person):
@@ -194,17 +195,18 @@ export class IdempotencyService {
   }
 
   /**
-   * In the erasure's transaction (`DELETE /v1/contacts/{id}`): empties every stored answer of the
-   * account that names `contactId` (a create's 201, a list add, an opt-out…), so a replay of its
-   * `Idempotency-Key` shows nothing of the person (404 `CONTACT_NOT_FOUND`) and does not create
-   * them again. @returns how many answers were erased.
+   * `ContactErasing` (docs/security.md#erasure), in the erasure's transaction (`DELETE
+   * /v1/contacts/{id}`): empties every stored answer of the account that names `contactId` (a
+   * create's 201, a list add, an opt-out…), so a replay of its `Idempotency-Key` shows nothing of
+   * the person (404 `CONTACT_NOT_FOUND`) and does not create them again.
    */
-  eraseAnswersNaming(
+  @OnHook('ContactErasing')
+  async eraseAnswersNaming(
     manager: EntityManager,
     accountId: string,
     contactId: string,
-  ): Promise<number> {
-    return this.keys.eraseNaming(manager, accountId, contactId);
+  ): Promise<void> {
+    await this.keys.eraseNaming(manager, accountId, contactId);
   }
 
   /** Deletes a claim whose response could not be saved (e.g. a streamed body). Never throws. */

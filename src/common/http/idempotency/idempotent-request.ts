@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { ValidationFailedError } from '../../errors';
 
 /**
- * Pure rules of `Idempotency-Key` (product.md section 5, after Stripe's idempotent requests:
+ * Pure rules of `Idempotency-Key` (docs/api.md#idempotency, after Stripe's idempotent requests:
  * https://docs.stripe.com/api/idempotent_requests): what a valid key is, when two requests are
  * "the same", which response headers are replayed, and how a saved response is sealed.
  */

@@ -6,7 +6,7 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 
 /**
  * Rate-limit counting in Redis, degraded to this process's memory while Redis is unreachable
- * (issue 4: "Redis stopped for 20 s during adds: the adds still answer 2xx"). Redis is only the
+ * (docs/api.md#rate-limits: with Redis stopped, adds still answer 2xx). Redis is only the
  * shared counter; refusing every request because the counter is away would turn a Redis outage
  * into a full API outage. While degraded, each process counts its own callers with the same
  * limit (so the budget is per process until Redis returns), a warning is logged once per outage,

@@ -59,7 +59,7 @@ export class RateLimitRedis implements OnApplicationShutdown {
 class RateLimitRedisModule {}
 
 /**
- * Rate limiting (product.md section 5): configures `@nestjs/throttler` with one throttler of
+ * Rate limiting (docs/api.md#rate-limits): configures `@nestjs/throttler` with one throttler of
  * `RATE_LIMIT_PER_MINUTE` requests per 60 s, counted in Redis through `RateLimitRedis`
  * (`@nest-lab/throttler-storage-redis`, degraded to memory while Redis is unreachable:
  * `FallbackThrottlerStorage`) or in the throttler's in-memory storage, and provides

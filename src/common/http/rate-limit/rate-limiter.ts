@@ -11,7 +11,7 @@ export const RATE_LIMIT_THROTTLER = 'default';
 /** The window of `RATE_LIMIT_PER_MINUTE`, in milliseconds. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** The rate-limit response headers of product.md section 5 (values in requests and seconds). */
+/** The rate-limit response headers (docs/api.md#rate-limits; values in requests and seconds). */
 export const RATE_LIMIT_HEADERS = {
   limit: 'X-RateLimit-Limit',
   remaining: 'X-RateLimit-Remaining',
@@ -36,7 +36,7 @@ export function rateLimited(message: string, retryAfterSeconds: number): AppErro
 }
 
 /**
- * Rate limiting of product.md section 5 on top of `@nestjs/throttler`: `RATE_LIMIT_PER_MINUTE`
+ * Rate limiting (docs/api.md#rate-limits) on top of `@nestjs/throttler`: `RATE_LIMIT_PER_MINUTE`
  * requests per minute per account (that is, per API key: an account has one active key), and
  * per client IP for requests without a valid key, so key guessing is limited too.
  *

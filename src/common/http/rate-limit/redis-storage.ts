@@ -12,8 +12,8 @@ const COMMAND = 'parleyThrottle';
  * check, in one atomic call) sent as `EVALSHA` instead of `EVAL`: the library sends the whole
  * script text (about 700 bytes) with every request and Redis hashes it each time; ioredis's
  * `defineCommand` sends the script's SHA1 and falls back to `EVAL` once when Redis does not know
- * it yet (after a restart). Same keys, same answers (issue 15: the rate limiter is one round
- * trip per request, with no extra reads).
+ * it yet (after a restart). Same keys, same answers (the rate limiter is one round trip per
+ * request, with no extra reads: docs/performance.md).
  */
 export class RedisThrottlerStorage extends ThrottlerStorageRedisService {
   constructor(private readonly client: Redis) {

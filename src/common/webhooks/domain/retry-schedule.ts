@@ -1,5 +1,6 @@
 /**
- * When to retry a failed webhook delivery (issue 5; the Standard Webhooks retry guidance,
+ * When to retry a failed webhook delivery (docs/webhooks.md#retry-schedule, after the Standard
+ * Webhooks retry guidance,
  * https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md
  * "Retry schedule"): retry timeouts, network errors, 408, 429 and 5xx with exponential backoff
  * and jitter, never sooner than the receiver's `Retry-After`; any other answer is final. Pure.

@@ -32,9 +32,9 @@ export function carriesApiKey(sources: ApiKeySources): boolean {
 }
 
 /**
- * Finds the API key of a request in its three placements (description section 5): query
+ * Finds the API key of a request in its three placements (docs/api.md#authentication): query
  * `apiKey`, `Authorization: Bearer <key>`, header `x-api-key`; the same key in several
- * placements is fine. Rules of product.md section 3, checked in this order:
+ * placements is fine. The rules, checked in this order:
  *
  * - a query key on a route that refuses that placement → 401 `API_KEY_PLACEMENT_NOT_ALLOWED`;
  * - an `Authorization` header that is not `Bearer <key>` → 401 `API_KEY_INVALID`;

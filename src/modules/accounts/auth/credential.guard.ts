@@ -8,10 +8,10 @@ import type { Account } from '../account.entity';
 import { AccountsService } from '../accounts.service';
 import { hashApiKey } from '../domain/api-key-secret';
 import { carriesApiKey, extractApiKey } from './api-key-extraction';
+import { PUBLIC_ROUTE } from '../../../common/http/public-route';
 import {
   type Caller,
   OWNER_ONLY_ROUTE,
-  PUBLIC_ROUTE,
   REFUSE_QUERY_API_KEY,
   SESSION_ONLY_ROUTE,
 } from './auth.decorators';
@@ -28,7 +28,7 @@ interface Resolved {
 
 /**
  * The one authentication guard (global). A request is authenticated by exactly one of four
- * credentials (product.md section 3), with the same account scoping:
+ * credentials (docs/api.md#authentication), with the same account scoping:
  *
  * - an API key in any of its three placements (`extractApiKey`); a request that carries anything
  *   in a key placement is judged by the key alone, even with a session cookie beside it;
@@ -39,9 +39,9 @@ interface Resolved {
  *
  * Keys are resolved by `AccountsService.authenticate` (cached per process and invalidated on
  * rotation in every process: `ApiKeyCache`); sessions are looked up on every request, so a revoked
- * session is refused by every process at once. Rate limiting (product.md section 5) happens here in one
- * flow: the request is counted against its account (key or session alike) or, without a valid
- * credential, against its IP, and only then accepted or refused (429 before any 401).
+ * session is refused by every process at once. Rate limiting (docs/api.md#rate-limits) happens here
+ * in one flow: the request is counted against its account (key or session alike) or, without a
+ * valid credential, against its IP, and only then accepted or refused (429 before any 401).
  *
  * A cookie-authenticated request other than GET/HEAD/OPTIONS must come from the service's own
  * origin (`checkRequestOrigin`, 403 `CSRF_ORIGIN_MISMATCH`), checked before the session is looked

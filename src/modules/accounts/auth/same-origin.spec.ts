@@ -18,7 +18,7 @@ function outcome(evidence: Partial<OriginEvidence>): string {
   }
 }
 
-describe('checkSameOrigin (product.md section 3)', () => {
+describe('checkSameOrigin (docs/sessions-and-app.md#cross-site-requests)', () => {
   it.each([
     ['GET without any header', { method: 'GET' }],
     ['HEAD from another site', { method: 'HEAD', origin: 'https://evil.test' }],

@@ -34,7 +34,8 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * The cross-site request forgery rule for cookie-authenticated requests (product.md section 3):
+ * The cross-site request forgery rule for cookie-authenticated requests
+ * (docs/sessions-and-app.md#cross-site-requests):
  * a request other than GET/HEAD/OPTIONS must show it comes from the service's own pages. With an
  * `Origin` header, it must equal the service's origin (browsers send it on every cross-origin
  * request and on same-origin POST/PUT/PATCH/DELETE); without one, `Sec-Fetch-Site` must be

@@ -1,6 +1,6 @@
 import type { Account } from '../account.entity';
 
-/** The roles a person can have in an account (product.md section 12). */
+/** The roles a person can have in an account (docs/sessions-and-app.md#people-and-roles). */
 export const USER_ROLES = ['owner', 'agent'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 
-/** Name of the app's session cookie (product.md section 12). */
+/** Name of the app's session cookie (docs/sessions-and-app.md#sessions). */
 export const SESSION_COOKIE = 'parley_session';
 
 /**

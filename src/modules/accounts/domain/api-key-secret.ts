@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Every key starts with this readable prefix (product.md section 3). */
+/** Every key starts with this readable prefix (docs/api.md#authentication). */
 export const API_KEY_PREFIX = 'pk_';
 /** Random bytes per key: 32 bytes = 256 bits of entropy, base64url-encoded to 43 characters. */
 export const API_KEY_BYTES = 32;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Account, ACCOUNT_TYPES, type AccountType } from '../account.entity';
+import type { Account } from '../account.entity';
+import { ACCOUNT_TYPES, type AccountType } from '../domain/account-type';
 
 /** The calling account as the API shows it. */
 export class AccountDto {

@@ -11,7 +11,7 @@ export interface AutoRechargeSettings {
 
 /**
  * Whether a debit that leaves the balance at `balanceAfter` makes a `subaccount.auto_recharge`
- * event due (issue 6, product.md section 8): auto-recharge is enabled, the balance is now below
+ * event due (docs/ledger.md#auto-recharge): auto-recharge is enabled, the balance is now below
  * the threshold, and the sub-account is **armed**, i.e. no event was emitted since the balance
  * was last at or above the threshold. So a debit taking the balance from ≥ threshold to
  * < threshold emits once, and the debits after it emit nothing until a grant re-arms

@@ -1,8 +1,11 @@
 import { type Cents, decimalFromCents } from './credits';
 
-/** Largest amount one grant (or an auto-recharge setting) may carry: 1,000,000 credits (product.md section 8). */
+/**
+ * Largest amount one grant (or an auto-recharge setting) may carry: 1,000,000 credits
+ * (docs/ledger.md#grants).
+ */
 export const MAX_CREDIT_AMOUNT = 1_000_000;
-/** Decimal places an amount may have (product.md section 8: "at most 2 decimals"). */
+/** Decimal places an amount may have (docs/ledger.md#credits). */
 export const CREDIT_AMOUNT_DECIMALS = 2;
 
 /** A valid amount: exact cents and its canonical decimal text (`"12.50"`). */
@@ -15,7 +18,7 @@ export interface CreditAmount {
 export type CreditAmountCheck = { ok: true; amount: CreditAmount } | { ok: false; message: string };
 
 /**
- * The rule for a credit amount in a request body (description 4.6, product.md section 8): a JSON
+ * The rule for a credit amount in a request body (docs/ledger.md#grants): a JSON
  * **number** (a numeric string is refused), finite, greater than 0 (negative zero is not), at
  * most 2 decimal places, at most 1,000,000. With `allowZero` (an auto-recharge threshold) 0 and
  * -0 are accepted as 0.

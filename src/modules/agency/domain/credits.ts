@@ -1,6 +1,6 @@
 /**
- * Exact credit arithmetic (ARCHITECTURE.md: "money and credits are numeric, never floating
- * point"). A credit quantity is held as a `bigint` count of hundredths of a credit ("cents"),
+ * Exact credit arithmetic (docs/ledger.md#credits: credits are exact decimals, never floating
+ * point). A credit quantity is held as a `bigint` count of hundredths of a credit ("cents"),
  * matching PostgreSQL's `numeric(14,2)`; it crosses the database boundary as `numeric`'s text
  * (`"150.00"`, `"-1.00"`) and the JSON boundary as a number made from that exact text.
  */

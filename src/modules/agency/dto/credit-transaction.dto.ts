@@ -75,7 +75,7 @@ export class CreditTransactionDto {
   }
 }
 
-/** A page of credit history, newest first: `{data, nextCursor}` (product.md section 5). */
+/** A page of credit history, newest first: `{data, nextCursor}` (docs/ledger.md#history). */
 export class CreditTransactionPageDto {
   @ApiProperty({ type: [CreditTransactionDto] })
   data!: CreditTransactionDto[];

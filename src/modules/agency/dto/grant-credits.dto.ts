@@ -3,7 +3,7 @@ import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validato
 import { MAX_CREDIT_AMOUNT } from '../domain/credit-amount';
 import { IsCreditAmount } from './is-credit-amount';
 
-/** Body of `POST /v1/subaccounts/credits` (description 4.6). Unknown fields are ignored. */
+/** Body of `POST /v1/subaccounts/credits` (docs/ledger.md#grants). Unknown fields are ignored. */
 export class GrantCreditsDto {
   @ApiProperty({
     format: 'email',
@@ -53,7 +53,7 @@ export class GrantCreditsDto {
   idempotency_key?: string;
 }
 
-/** Answer of `POST /v1/subaccounts/credits` (description 4.6). */
+/** Answer of `POST /v1/subaccounts/credits` (docs/ledger.md#grants). */
 export class GrantCreditsResultDto {
   @ApiProperty({ enum: [true], example: true })
   success!: true;

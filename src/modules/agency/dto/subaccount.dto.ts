@@ -158,7 +158,7 @@ export class CreatedSubAccountDto extends SubAccountDto {
   apiKey?: string;
 }
 
-/** A page of sub-accounts: `{data, nextCursor}` (product.md section 5). */
+/** A page of sub-accounts: `{data, nextCursor}` (docs/api.md#pagination). */
 export class SubAccountPageDto {
   @ApiProperty({ type: [SubAccountDto] })
   data!: SubAccountDto[];

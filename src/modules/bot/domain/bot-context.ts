@@ -1,5 +1,5 @@
 /**
- * What a bot responder is given and what it answers (issue 5 item 6). The BotService gathers the
+ * What a bot responder is given and what it answers (docs/bot.md#model-answers). The BotService gathers the
  * context from the conversation, the contact and the campaign; a responder (model or rule-based)
  * turns it into an answer. Pure types, no Nest.
  */

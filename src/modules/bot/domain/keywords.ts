@@ -1,6 +1,6 @@
 /**
  * Keywords a contact's message can carry that change what happens to the conversation: opt-out
- * and opt-in (issue 5 item 7), and a request for a person (item 6). Pure, no Nest.
+ * and opt-in (docs/bot.md#opt-out-words), and a request for a person (docs/bot.md#hand-off). Pure, no Nest.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Builds the chat-completions prompt of the bot (issue 5 item 6): the instructions, the FAQ and the
+ * Builds the chat-completions prompt of the bot (docs/bot.md#model-answers): the instructions, the FAQ and the
  * contact's known fields in one system message, then the most recent conversation turns, bounded in
  * count and in estimated tokens. Pure, no Nest.
  */

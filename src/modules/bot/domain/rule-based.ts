@@ -1,5 +1,5 @@
 /**
- * The bot without a model (issue 5 item 6: "otherwise a rule-based default answers (a greeting,
+ * The bot without a model (docs/bot.md#rule-based-answers: "otherwise a rule-based default answers (a greeting,
  * the campaign's FAQ pairs matched by keywords, and a hand-off line)"). Pure, no Nest.
  */
 import { type BotAnswer, type BotContext, type BotFaqEntry, type BotTurn } from './bot-context';

@@ -4,7 +4,7 @@ import { IMMEDIATE_MAX_CONTACTS, planDispatch, slotIntervalMs } from './dispatch
 const now = new Date('2026-11-21T10:00:00.000Z');
 const base = { now, throttlePerMinute: 20, openingDelaySeconds: 0, lastSlotAt: null };
 
-describe('planDispatch (description section 1: 1-3 immediate, 4+ throttled)', () => {
+describe('planDispatch (docs/campaigns.md#dispatch-plan: 1-3 immediate, 4+ throttled)', () => {
   it.each([1, 2, 3])('%i contacts in the operation: all at once', (size) => {
     const plan = planDispatch({ ...base, operationSize: size, count: size });
     expect(plan.mode).toBe('immediate');

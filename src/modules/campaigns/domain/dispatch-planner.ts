@@ -1,11 +1,10 @@
 /**
- * The dispatch plan of an add operation (description section 1, campaign rules table;
- * product.md section 7): 1 to 3 contacts added at once are each sent immediately (after the
+ * The dispatch plan of an add operation (docs/campaigns.md#dispatch-plan): 1 to 3 contacts added at once are each sent immediately (after the
  * campaign's opening delay); 4 or more are queued and spaced evenly at the campaign's
  * `throttlePerMinute`, after the last slot the campaign already holds. Pure: no clock, no I/O.
  */
 
-/** Largest operation whose opening messages go out at once (description section 1: "1 to 3"). */
+/** Largest operation whose opening messages go out at once (docs/campaigns.md#dispatch-plan: "1 to 3"). */
 export const IMMEDIATE_MAX_CONTACTS = 3;
 
 /** What the planner needs to know. */

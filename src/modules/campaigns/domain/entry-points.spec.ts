@@ -38,7 +38,7 @@ describe('normaliseEntryPoints', () => {
   });
 });
 
-describe('campaignShapeProblems (issue 12 item 6)', () => {
+describe('campaignShapeProblems (docs/campaigns.md#entry-points)', () => {
   const shape = (change: Record<string, unknown>) =>
     campaignShapeProblems({
       channel: 'messenger',

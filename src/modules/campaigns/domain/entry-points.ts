@@ -1,6 +1,6 @@
 /**
- * Entry points of Messenger and Instagram campaigns (issue 12 item 6; product.md section 8;
- * research `meta-messaging.md` "Windows and tags"). Meta lets nobody message a person first on
+ * Entry points of Messenger and Instagram campaigns (docs/campaigns.md#entry-points;
+ * docs/messaging-windows.md#messenger-and-instagram). Meta lets nobody message a person first on
  * these channels, so such a campaign starts when the person opens the conversation from an entry
  * point the business published:
  *

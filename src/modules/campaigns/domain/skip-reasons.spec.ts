@@ -18,7 +18,7 @@ const messenger: DispatchFacts = {
   trigger: 'entry_point',
 };
 
-describe('skipReason (product.md section 7)', () => {
+describe('skipReason (docs/campaigns.md#skip-reasons)', () => {
   it('sends when nothing stands in the way', () => {
     expect(skipReason(sendable, 'opening')).toBeNull();
     expect(skipReason(sendable, 'follow_up')).toBeNull();
@@ -61,7 +61,7 @@ describe('skipReason (product.md section 7)', () => {
   });
 });
 
-describe('skipReason on Messenger and Instagram (issue 12 item 6)', () => {
+describe('skipReason on Messenger and Instagram (docs/campaigns.md#entry-points)', () => {
   it('a person with a PSID/IGSID and no phone is sent to, never skipped no_phone', () => {
     expect(skipReason(messenger, 'opening')).toBeNull();
     expect(skipReason({ ...messenger, channel: 'instagram' }, 'opening')).toBeNull();

@@ -1,6 +1,6 @@
 /**
- * Why an opening message or follow-up is not sent at its dispatch time (product.md section 7;
- * issue 12 item 6 for Messenger and Instagram). Pure: the caller reads the facts in the
+ * Why an opening message or follow-up is not sent at its dispatch time (docs/campaigns.md#skip-reasons;
+ * docs/campaigns.md#entry-points for Messenger and Instagram). Pure: the caller reads the facts in the
  * transaction that claims the send.
  */
 export type SkipReason =
@@ -41,11 +41,11 @@ export interface DispatchFacts {
 }
 
 /**
- * The first reason not to send, in the order of product.md section 7, or null to send:
+ * The first reason not to send, in the order of docs/campaigns.md#skip-reasons, or null to send:
  * campaign not live; template not approved; no address on the channel (`no_phone` on WhatsApp
  * and SMS, `no_channel_identity` on Messenger and Instagram, where contacts have no phone but a
  * PSID/IGSID); opted out; the contact wrote (an opening of a list-triggered campaign:
- * `contact_messaged_first`, they entered the incoming flow, description section 1; a follow-up:
+ * `contact_messaged_first`, they entered the incoming flow; a follow-up:
  * `contact_replied`); the comment was answered already. Windows are checked by the send path
  * itself (`window_closed` is recorded when it refuses).
  */

@@ -100,7 +100,7 @@ export class BotSettingsDto {
 }
 
 /**
- * What starts a Messenger or Instagram campaign (issue 12 item 6): Meta lets nobody message a
+ * What starts a Messenger or Instagram campaign (docs/campaigns.md#entry-points): Meta lets nobody message a
  * person first there, so the campaign answers the person who opens the conversation from one of
  * these. At least one of `ref`, `adIds`, `commentKeywords` is needed to launch.
  */
@@ -243,7 +243,7 @@ export class UpdateCampaignDto {
     maximum: CAMPAIGN_LIMITS.openingDelaySecondsMax,
     default: 0,
     description:
-      'Seconds between enrolment and the opening message; 900-1200 lets a contact who writes first enter the incoming flow (description section 1).',
+      'Seconds between enrolment and the opening message; 900-1200 lets a contact who writes first enter the incoming flow (docs/campaigns.md#skip-reasons).',
   })
   @IsOptional()
   @IsInt()
@@ -287,7 +287,8 @@ export class CampaignStatsDto {
   })
   delivered!: number;
   @ApiProperty({ description: 'Opening messages the provider reported read.' }) read!: number;
-  @ApiProperty({ description: 'Not sent, with a reason (product.md section 7).' }) skipped!: number;
+  @ApiProperty({ description: 'Not sent, with a reason (docs/campaigns.md#skip-reasons).' })
+  skipped!: number;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'integer' },

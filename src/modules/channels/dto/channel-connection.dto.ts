@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ConnectionChannel, ProviderName } from '../channel-sender';
+import { CONNECTION_CHANNELS, type ConnectionChannel, type ProviderName } from '../domain/channel';
 import type { ChannelConnectionView } from '../channels.service';
 
 /** A channel of the account: its provider connection, or the sandbox. Secrets are never shown. */
@@ -13,7 +13,7 @@ export class ChannelConnectionDto {
   })
   id!: string | null;
 
-  @ApiProperty({ enum: ['whatsapp', 'sms', 'messenger', 'instagram'], example: 'whatsapp' })
+  @ApiProperty({ enum: CONNECTION_CHANNELS, example: 'whatsapp' })
   channel!: ConnectionChannel;
 
   @ApiProperty({

@@ -171,13 +171,13 @@ function normaliseCustomFields(value: unknown): Record<string, CustomFieldValue>
  *    (domain lowercased) and `emailKey` (all lowercased).
  * 4. Neither phone nor email present: `MISSING_CONTACT_IDENTIFIER` (field `'phone|email'`),
  *    unless `options.identifierRequired` is false (a contact known by its id on a custom
- *    channel, issue 5).
+ *    channel: docs/contacts.md#channel-identities).
  *
  * "Absent" is a missing property, `undefined` or `null` (JSON clients send `null` for "no value").
- * Unknown extra properties of `input` are ignored (product contract section 2).
+ * Unknown extra properties of `input` are ignored (docs/api.md#transport).
  *
- * Source: product contract section 6 "Contacts and lists" (phone, email, identifier and
- * custom-field rules; absent values are `null`); E.164 per ITU-T E.164 and libphonenumber metadata
+ * Source: docs/contacts.md (phone, email, identifier and custom-field rules; absent values are
+ * `null`); E.164 per ITU-T E.164 and libphonenumber metadata
  * through {@link normalisePhone}.
  */
 export function normaliseContactInput(

@@ -1,11 +1,11 @@
 /**
  * The one error the contact-intake domain rules throw. Pure: no Nest, no TypeORM, no app-layer
  * imports; the application layer maps it onto its `AppError` / HTTP error envelope
- * (product contract section 4: all four codes answer 400; `VALIDATION_FAILED` carries
+ * (docs/api.md#errors: all four codes answer 400; `VALIDATION_FAILED` carries
  * `details: [{field, message}]`).
  */
 
-/** The codes a contact rule can fail with (product contract sections 4 and 6 "Contacts and lists"). */
+/** The codes a contact rule can fail with (docs/contacts.md). */
 export type ContactRuleCode =
   'INVALID_PHONE' | 'INVALID_EMAIL' | 'MISSING_CONTACT_IDENTIFIER' | 'VALIDATION_FAILED';
 
@@ -20,7 +20,7 @@ export type ContactRuleCode =
  * - `message`: a human sentence for the client. It never contains the rejected value itself
  *   (only a custom-field key, through `field`), so it is safe to return and to log.
  *
- * Source: product contract section 6 "Contacts and lists" (codes) and section 4 (error envelope).
+ * Source: docs/contacts.md (codes) and docs/api.md#errors (error envelope).
  */
 export class ContactRuleViolation extends Error {
   readonly code: ContactRuleCode;
@@ -38,7 +38,7 @@ export class ContactRuleViolation extends Error {
 
 /**
  * Type guard: `true` when `error` is a {@link ContactRuleViolation} and, if `code` is given, carries
- * that code. Never throws. Source: this module's error type (product contract section 6 codes).
+ * that code. Never throws. Source: this module's error type (the codes of docs/contacts.md).
  */
 export function isContactRuleViolation(
   error: unknown,

@@ -7,7 +7,7 @@ import { exceedsMaxChars } from './text-length';
 
 /**
  * Longest accepted address, in characters, after trimming, of the stored address and of its key
- * (RFC 5321 path limit; product contract section 6; the `contacts_email_check` constraint).
+ * (RFC 5321 path limit; docs/contacts.md#email-addresses; the `contacts_email_check` constraint).
  */
 export const EMAIL_MAX_LENGTH = 254;
 /** Longest local part (before the `@`), in characters, as given and in the key (RFC 5321 section 4.5.3.1.1). */
@@ -71,7 +71,7 @@ function localPartTooLong(): ContactRuleViolation {
  * Otherwise it throws `ContactRuleViolation` with code `INVALID_EMAIL`, field `'email'` (also for
  * a non-string). Callers that treat an empty value as "no email" must check that before calling.
  *
- * Sources: product contract section 6 "Contacts and lists" (trimmed, validated, `INVALID_EMAIL`,
+ * Sources: docs/contacts.md#email-addresses (trimmed, validated, `INVALID_EMAIL`,
  * compared case-insensitively); RFC 5322 section 3.4.1 (addr-spec) and RFC 5321 section 4.5.3.1
  * (length limits), applied pragmatically as above.
  */
@@ -136,7 +136,7 @@ export function normaliseEmail(raw: string): NormalisedEmail {
  * whitespace is still only whitespace. Create/import input never gets this treatment.
  *
  * Shape: `(raw: string) => { address, key }`; throws `ContactRuleViolation` `INVALID_EMAIL`.
- * Sources: product contract section 6 (email lookups, compared case-insensitively; an unencoded
+ * Sources: docs/contacts.md#lookup (email lookups, compared case-insensitively; an unencoded
  * `+` is understood); the `application/x-www-form-urlencoded` rule that `+` decodes to a space
  * (WHATWG URL standard).
  */

@@ -1,8 +1,8 @@
 /**
- * The real funnel export (shared/data/funnel-leads.csv) through the intake rules, row by row.
- * The expected E.164 of each row is worked out independently of `normalisePhone`: the contract's
- * formatting rule (drop spaces, dashes, dots, brackets; 00 means +; no country code is invalid)
- * plus a hand-checked list of the numbers that are too short for their country.
+ * The real funnel export (shared/data/funnel-leads.csv) through the intake rules, row by row. The
+ * expected E.164 of each row is worked out independently of `normalisePhone`: the formatting rule
+ * of docs/contacts.md#phone-numbers (drop spaces, dashes, dots, brackets; 00 means +; no country
+ * code is invalid) plus a hand-checked list of the numbers that are too short for their country.
  */
 import { readFileSync } from 'fs';
 import * as path from 'path';

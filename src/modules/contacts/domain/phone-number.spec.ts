@@ -84,7 +84,7 @@ describe('normalisePhone', () => {
     });
   });
 
-  // Formats of the contract that the CSV does not use.
+  // Formats of docs/contacts.md#phone-numbers that the CSV does not use.
   it.each([
     ['+1.415.555.2671', '+14155552671'], // dots
     ['+1 (415) 555-2671', '+14155552671'], // brackets around the area code
@@ -103,7 +103,7 @@ describe('normalisePhone', () => {
 
   describe('rejects with INVALID_PHONE', () => {
     it.each([
-      // without a country code: never guessed (from the CSV, and the contract's examples)
+      // without a country code: never guessed (from the CSV, and the documented examples)
       ['(201) 560-9088', 'country code'],
       ['(201) 513-5929', 'country code'],
       ['(415) 555-2671', 'country code'],

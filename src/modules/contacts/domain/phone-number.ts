@@ -7,7 +7,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 import { ContactRuleViolation } from './contact-rules.errors';
 
-/** Longest raw phone input accepted, in characters, surrounding whitespace included (product contract section 6). */
+/**
+ * Longest raw phone input accepted, in characters, surrounding whitespace included
+ * (docs/contacts.md#phone-numbers).
+ */
 export const PHONE_MAX_INPUT_LENGTH = 64;
 
 /**
@@ -45,7 +48,7 @@ function invalidPhone(message: string): ContactRuleViolation {
  * written after the country code (`+44 (0)7400…`) is dropped, and where it belongs to the number
  * (Italy `+39 06…`) it is kept. Idempotent: `normalisePhone(normalisePhone(x)) === normalisePhone(x)`.
  *
- * Sources: product contract section 6 "Contacts and lists" (tolerated formatting, country code
+ * Sources: docs/contacts.md#phone-numbers (tolerated formatting, country code
  * required, `INVALID_PHONE`, stored and returned in E.164); ITU-T E.164 (the `+<country code>
  * <national number>` format, at most 15 digits); libphonenumber metadata (`libphonenumber-js/max`,
  * `isValid()`) for what is valid in each country.
@@ -93,8 +96,8 @@ export function normalisePhone(raw: string): string {
  * number without country code). Create/import input never gets this treatment: there a leading
  * space is only whitespace.
  *
- * Sources: product contract section 6 "Contacts and lists" ("the phone is normalised as on create,
- * and an unencoded `+` (which arrives as a space) is understood"); the
+ * Sources: docs/contacts.md#lookup (the phone is normalised as on create, and an unencoded `+`,
+ * which arrives as a space, is understood); the
  * `application/x-www-form-urlencoded` rule that `+` decodes to a space (WHATWG URL standard);
  * ITU-T E.164 and libphonenumber metadata as for {@link normalisePhone}.
  */

@@ -7,8 +7,9 @@
  * `true` when `value` has more than `max` characters (Unicode code points).
  *
  * Shape: `(value: string, max: number) => boolean`; never throws. Cheap on huge inputs: it stops
- * counting at `max + 1`. Source: the "max N chars" limits of product contract section 6
- * "Contacts and lists" (names 100, custom-field keys 64 and values 1000, email 254).
+ * counting at `max + 1`. Source: the length limits of
+ * docs/contacts.md#names-and-custom-fields (names 100, custom-field keys 64 and values 1000)
+ * and docs/contacts.md#email-addresses (254).
  */
 export function exceedsMaxChars(value: string, max: number): boolean {
   if (value.length <= max) return false; // code points <= code units

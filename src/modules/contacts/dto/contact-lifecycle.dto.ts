@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ContactExport } from '../contact-lifecycle.service';
-import type { ContactIdentity } from '../contact-data';
+import type { ContactIdentity } from '../domain/erased-contact';
 import type { OptOutRecord } from '../contacts.repository';
 import type { CustomFieldValue } from '../domain/contact-input';
 import { ContactDto } from './contact.dto';

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Contact } from '../contact.entity';
 import type { CustomFieldValue } from '../domain/contact-input';
 
-/** A contact as the API shows it (product.md section 6): absent values are `null`. */
+/** A contact as the API shows it (docs/contacts.md#fields): absent values are `null`. */
 export class ContactDto {
   @ApiProperty({ format: 'uuid', example: '0b5e0a47-61c4-4b39-9f39-7d2f6c1b8a10' })
   id!: string;
@@ -64,7 +64,7 @@ export class ContactDto {
   }
 }
 
-/** A page of contacts: `{data, nextCursor}` (product.md section 5). */
+/** A page of contacts: `{data, nextCursor}` (docs/api.md#pagination). */
 export class ContactPageDto {
   @ApiProperty({ type: [ContactDto] })
   data!: ContactDto[];

@@ -14,17 +14,17 @@ const CUSTOM_FIELDS_SCHEMA = {
 /**
  * Keeps a custom-fields object exactly as the JSON body sent it. class-transformer's copy of an
  * untyped object silently drops keys such as `constructor`, `toString` or `hasOwnProperty`
- * (issue 16 defect 7); the domain rule (`normaliseCustomFields`) reads the original instead, so a
- * JSON body and a CSV import treat every key the same way: any name is kept as data, and
- * `__proto__`, `constructor` and `prototype` (which Nest's pipe would delete) are refused with
- * 400 on both paths.
+ * (docs/api.md#hostile-input); the domain rule (`normaliseCustomFields`) reads the original
+ * instead, so a JSON body and a CSV import treat every key the same way: any name is kept as data,
+ * and `__proto__`, `constructor` and `prototype` (which Nest's pipe would delete) are refused
+ * with 400 on both paths.
  */
 const RawCustomFields = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]);
 
 /**
  * Body of `POST /v1/contacts`: shape A (`firstName, lastName, phone, email, customFields`) or
- * shape B (`first_name, last_name, phone_number, email, custom_fields`), or a mix (description
- * 4.1, product.md section 6). `null` means "not given". Types are checked here (400
+ * shape B (`first_name, last_name, phone_number, email, custom_fields`), or a mix
+ * (docs/contacts.md#request-shapes). `null` means "not given". Types are checked here (400
  * `VALIDATION_FAILED` naming the key); the intake rules (E.164, email, lengths, custom-field
  * values) are applied by `ContactsService.create`. Unknown fields are ignored.
  */

@@ -20,7 +20,7 @@ export const BODY_MAX_LENGTH = 4096;
 /** An identifier: 1-255 characters, no control characters. */
 const IDENTIFIER = /^[^\p{Cc}]+$/u;
 
-/** `customData` of a send (description 4.4). */
+/** `customData` of a send (docs/channels.md#custom-channels). */
 export class SendCustomDataDto {
   @ApiProperty({
     example: 'visitor-8841',
@@ -78,7 +78,7 @@ export class SendCustomChannelMessageDto {
   customData!: SendCustomDataDto;
 }
 
-/** `customData` of an incoming message (description 4.5). */
+/** `customData` of an incoming message (docs/channels.md#custom-channels). */
 export class IncomingCustomDataDto {
   @ApiPropertyOptional({
     example: 'lc-msg-000123',

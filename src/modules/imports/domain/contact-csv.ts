@@ -1,22 +1,20 @@
 /**
- * CSV intake for list imports (product.md section 6 "Bulk import"): reads the file, maps its
+ * CSV intake for list imports (docs/lists-and-imports.md#csv-imports): reads the file, maps its
  * header onto contact fields, and turns each data row into a normalised contact or the code of
  * the contact rule it breaks. Pure domain rule (no Nest, no TypeORM); the contact rules
  * themselves are the contacts module's `normaliseContactInput`.
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import {
-  CUSTOM_FIELD_KEY_MAX_LENGTH,
-  CUSTOM_FIELDS_MAX_KEYS,
   type ContactInputFields,
-  type NormalisedContactInput,
-  normaliseContactInput,
-} from '../../contacts/domain/contact-input';
-import {
   type ContactRuleCode,
   ContactRuleViolation,
-} from '../../contacts/domain/contact-rules.errors';
-import { isNameText } from '../../contacts/domain/plain-text';
+  CUSTOM_FIELD_KEY_MAX_LENGTH,
+  CUSTOM_FIELDS_MAX_KEYS,
+  isNameText,
+  normaliseContactInput,
+  type NormalisedContactInput,
+} from '../../contacts/domain';
 
 /** Most data rows one import takes (a 1 MiB body of short rows stays under it). */
 export const MAX_IMPORT_ROWS = 50_000;

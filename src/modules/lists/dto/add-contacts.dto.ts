@@ -54,7 +54,10 @@ export class AddListContactsDto {
   contactIds?: string[] | null;
 }
 
-/** A live campaign of the list that the operation's new members trigger (product.md section 7). */
+/**
+ * A live campaign of the list that the operation's new members trigger
+ * (docs/campaigns.md#triggering).
+ */
 export class CampaignEnrolmentDto {
   @ApiProperty({ format: 'uuid' })
   campaignId!: string;
@@ -74,7 +77,7 @@ export class CampaignEnrolmentDto {
   enrolled!: number;
 }
 
-/** Answer of an add operation (product.md section 6). */
+/** Answer of an add operation (docs/lists-and-imports.md#add-operations). */
 export class AddListContactsResultDto {
   @ApiProperty({ format: 'uuid' })
   listId!: string;

@@ -48,7 +48,7 @@ export class ListDetailDto extends ListDto {
   }
 }
 
-/** A page of lists with their member counts: `{data, nextCursor}` (product.md section 5). */
+/** A page of lists with their member counts: `{data, nextCursor}` (docs/api.md#pagination). */
 export class ListPageDto {
   @ApiProperty({ type: [ListDetailDto] })
   data!: ListDetailDto[];

@@ -1,6 +1,12 @@
-import type { MessagePurpose } from '../message.entity';
+/**
+ * Why a message was written: an opening message, a follow-up, a bot reply, an API send
+ * (`manual`), a contact's message (`inbound`), a system notice (opt-out confirmation) or a
+ * person's reply (`human`).
+ */
+export type MessagePurpose =
+  'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system' | 'human';
 
-/** Who wrote a message, as the API shows it (product.md section 8). */
+/** Who wrote a message, as the API shows it (docs/sending.md#authors). */
 export type MessageAuthor = 'contact' | 'campaign' | 'bot' | 'human' | 'api' | 'system';
 
 /**

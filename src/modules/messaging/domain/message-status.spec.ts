@@ -5,7 +5,7 @@ import {
   statusesBefore,
 } from './message-status';
 
-describe('canAdvance (product.md section 8: outbound status moves only forward)', () => {
+describe('canAdvance (docs/sending.md#message-statuses: outbound status moves only forward)', () => {
   const cases: [MessageStatus, OutboundStatus, boolean][] = [
     ['queued', 'sent', true],
     ['queued', 'delivered', true],

@@ -1,5 +1,5 @@
 /**
- * The outbound message status model (product.md section 8): `queued` → `sent` → `delivered` →
+ * The outbound message status model (docs/sending.md#message-statuses): `queued` → `sent` → `delivered` →
  * `read`, or `failed`, and only forward. Inbound messages are `received` and never move.
  * Pure rules; no Nest, no SQL.
  */

@@ -3,8 +3,8 @@
  * contact, and the positional parameters of a WhatsApp `template` message. Pure domain rules
  * (no Nest, no TypeORM).
  *
- * Source: product.md section 7 ("the body may use `{{firstName}}`, `{{lastName}}`"), description
- * section 1 ("Opening message … may include the contact's first name"), and Meta's Cloud API
+ * Source: docs/templates.md#variables-and-rendering (the body may use `{{firstName}}` and
+ * `{{lastName}}`), and Meta's Cloud API
  * documentation for template messages (body parameters are positional `{{1}}`, `{{2}}`, …; a
  * parameter's text must not be empty and must not contain new-line or tab characters or more than
  * four consecutive spaces).

@@ -2,8 +2,7 @@
  * The fields of a new template: checks them all and normalises them, or lists every problem.
  * Pure domain rules (no Nest, no TypeORM).
  */
-import { isNameText } from '../../contacts/domain/plain-text';
-import { exceedsMaxChars } from '../../contacts/domain/text-length';
+import { exceedsMaxChars, isNameText } from '../../contacts/domain';
 import { parseTemplateBody, TemplateBodyError, type TemplateVariable } from './template-body';
 import type { TemplateChannel } from './template-status';
 
@@ -79,7 +78,7 @@ export function normaliseLanguage(code: string): string | null {
 }
 
 /**
- * Checks a new template (product.md section 7):
+ * Checks a new template (docs/templates.md#fields):
  * - `name`, trimmed: 1-{@link TEMPLATE_NAME_MAX_LENGTH} characters, lowercase letters, digits and
  *   underscores only (Meta's rule for template names; SMS templates follow it too, so a name
  *   means the same on both channels);

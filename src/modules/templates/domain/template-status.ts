@@ -1,8 +1,8 @@
 /**
  * Template statuses and the changes allowed between them. Pure domain rules (no Nest, no TypeORM).
  *
- * Source: product.md section 7 (WhatsApp templates start `pending` and become `approved` or
- * `rejected` through the provider's template-status webhook or `templates:review`; SMS templates
+ * Source: docs/templates.md#review-status (WhatsApp templates start `pending` and become `approved`
+ * or `rejected` through the provider's template-status webhook or `templates:review`; SMS templates
  * are `approved` at once; only `approved` templates are sent) and Meta's
  * `message_template_status_update` webhook reference (events APPROVED, REJECTED, PENDING, PAUSED,
  * DISABLED, REINSTATED: "no longer flagged or disabled and can be sent again"; a rejected template
@@ -17,7 +17,7 @@ export const TEMPLATE_STATUSES = ['pending', 'approved', 'rejected', 'paused', '
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
 /**
- * The channels a template is for. Messenger and Instagram templates (issue 12) are the opening
+ * The channels a template is for. Messenger and Instagram templates are the opening
  * messages of entry-point campaigns: Meta reviews nothing there (there is no template message
  * type), so they are plain texts sent within Meta's messaging window.
  */
@@ -77,8 +77,8 @@ export function statusChange(
 
 /**
  * The status a new template starts in: `pending` on WhatsApp (Meta reviews it), `approved` at
- * once for SMS, Messenger and Instagram (no provider review). Source: product.md section 7;
- * issue 12 item 6 ("approved at creation, like SMS").
+ * once for SMS, Messenger and Instagram (no provider review). Source:
+ * docs/templates.md#review-status.
  */
 export function initialStatus(channel: TemplateChannel): TemplateStatus {
   return channel === 'whatsapp' ? 'pending' : 'approved';

@@ -10,7 +10,7 @@ import {
 } from '../domain/template-status';
 import type { Template } from '../template.entity';
 
-/** Body of `POST /v1/templates` (product.md section 7). */
+/** Body of `POST /v1/templates` (docs/templates.md#fields). */
 export class CreateTemplateDto {
   @ApiProperty({
     example: 'welcome_lead',
@@ -131,7 +131,7 @@ export class TemplateDto {
   }
 }
 
-/** A page of templates: `{data, nextCursor}` (product.md section 5). */
+/** A page of templates: `{data, nextCursor}` (docs/api.md#pagination). */
 export class TemplatePageDto {
   @ApiProperty({ type: [TemplateDto] })
   data!: TemplateDto[];

@@ -9,8 +9,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { ACCOUNT_TYPES, type AccountType } from '../../accounts/account.entity';
-import { USER_ROLES, type UserRole } from '../../accounts/auth/session-authenticator';
+import { ACCOUNT_TYPES, type AccountType, USER_ROLES, type UserRole } from '../../accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password-policy';
 import type { InvitationRecord } from '../invitations.repository';
 import type { MemberRecord, MembershipRecord } from '../users.repository';

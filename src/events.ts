@@ -1,0 +1,358 @@
+import type { EntityManager } from 'typeorm';
+import type { WebhookDelivery, WebhookTarget } from './common/webhooks/webhook-delivery';
+import { defineTable, type HookSignature } from './common/handlers/handler-table';
+import type { EntryPointTrigger } from './modules/campaigns/domain';
+import type { Channel, MetaChannel } from './modules/channels/domain';
+import type { ErasedContact } from './modules/contacts/domain';
+import type { TemplateStatus } from './modules/templates/domain';
+
+/**
+ * The one table of what modules tell each other (docs/architecture.md#events-jobs-and-hooks):
+ *
+ * - **Outbox events** are durable: appended in the transaction of the change they describe
+ *   (`OutboxService.append`), delivered after commit, at least once, to every `@OnEvent` handler
+ *   of their name. Handlers must be idempotent.
+ * - **Hooks** are in-process calls a module makes at a point of its use case, usually inside its
+ *   transaction (`HooksService.run`), to the `@OnHook` handlers other modules declare: a module
+ *   low in the graph (lists, contacts, messaging) asks those above it without importing them.
+ *
+ * Each name is declared once here with its payload type and how many handlers it needs; the
+ * handler registry fails the start-up when a name has none (or two where one is expected).
+ * Payloads are JSON (ids, strings, numbers): the outbox stores them.
+ */
+
+// ---------------------------------------------------------------- outbox event payloads
+
+/** `ContactsAddedToList`: an add operation put contacts that were not members into a list. */
+export interface ContactsAddedToListPayload {
+  listId: string;
+  /** Only the newly added contacts. */
+  contactIds: string[];
+  /** The add operation (one API call, one bulk call, one import): docs/campaigns.md#triggering. */
+  operationId: string;
+}
+
+/** `ImportRequested`: a CSV import waits to be processed. */
+export interface ImportRequestedPayload {
+  importId: string;
+}
+
+/** `TemplateStatusChanged`: a template's status changed (`previousStatus !== status`). */
+export type TemplateStatusChangedPayload = {
+  templateId: string;
+  previousStatus: TemplateStatus;
+  status: TemplateStatus;
+  /** The provider's reason (e.g. `INVALID_FORMAT`) or the operator's `--reason`, or null. */
+  reason: string | null;
+};
+
+/**
+ * `SubaccountAutoRechargeDue` (outbox account: the agency): a debit left an armed sub-account
+ * below its auto-recharge threshold; one per crossing (docs/ledger.md#auto-recharge). Amounts are
+ * credits (JSON numbers of exact 2-decimal values); times ISO 8601.
+ */
+export interface SubaccountAutoRechargeDuePayload {
+  /** `ar_<uuid>`: names this crossing, the same on every delivery. */
+  idempotency_key: string;
+  sub_account_id: string;
+  agency_id: string;
+  email: string;
+  /** Balance right after the debit, credits. */
+  balance: number;
+  /** Auto-recharge threshold, credits. */
+  threshold: number;
+  /** Auto-recharge amount (what the agency is asked to grant), credits. */
+  amount: number;
+  created_at: string;
+}
+
+/** `SubaccountCreditsGranted` (outbox account: the sub-account): an applied grant. */
+export interface SubaccountCreditsGrantedPayload {
+  sub_account_id: string;
+  agency_id: string;
+  /** Balance right after the grant, credits. */
+  balance: number;
+}
+
+/** `InboundMessageRecorded`: a contact's message was recorded (any channel), once. */
+export interface InboundMessageRecordedPayload {
+  messageId: string;
+  contactId: string;
+  conversationId: string;
+  channel: string;
+  /** ISO 8601: when the contact wrote. */
+  receivedAt: string;
+  /** `text`, or `reaction` (not a reply, wakes nothing). Absent in old events: text. */
+  messageType?: 'text' | 'reaction';
+}
+
+/**
+ * A person as a channel names them: by a scoped id (`scope` + `userId`: a PSID in
+ * `messenger:<pageId>`, an IGSID in `instagram:<igId>`) or by phone (WhatsApp, SMS).
+ */
+export interface ChannelPerson {
+  /** The identity scope of `userId`, or null when the channel names people by phone. */
+  scope: string | null;
+  /** The person's id in `scope`, or null. */
+  userId: string | null;
+  /** E.164, when the channel gives it, else null. */
+  phone: string | null;
+  /** The name the channel showed with the message (WhatsApp profile name, Twilio `ProfileName`), or null. */
+  profileName: string | null;
+}
+
+/** An entry point a channel event carried (docs/campaigns.md#entry-points). */
+export interface ChannelEntryPoint {
+  trigger: EntryPointTrigger;
+  /** Names the event, the same on every delivery (the enrolment's operation id derives from it). */
+  eventKey: string;
+}
+
+/** A message from a person, or their reaction to a message. */
+export interface ChannelMessageEvent {
+  kind: 'message';
+  channel: Exclude<Channel, 'custom'>;
+  /** The namespace of `externalId`: `whatsapp`, `twilio`, `messenger`, `instagram`. */
+  provider: string;
+  person: ChannelPerson;
+  /** The provider's message id (`wamid.…`, `SM…`, a `mid`), unique per provider and account. */
+  externalId: string;
+  body: string;
+  messageType: 'text' | 'reaction';
+  /** The provider's own type of the message (`text`, `image`, `button`, `postback`…). */
+  providerType: string;
+  /** A reaction: the provider id of the message reacted to. */
+  reactsTo: string | null;
+  /** ISO 8601. */
+  receivedAt: string;
+  metadata: Record<string, unknown> | null;
+  /** False: recorded without waking any automation (a Meta `standby` message). */
+  automation: boolean;
+  entryPoint: ChannelEntryPoint | null;
+}
+
+/** A message the business sent from the provider's own inbox (a Meta echo not of ours). */
+export interface ChannelEchoEvent {
+  kind: 'echo';
+  channel: MetaChannel;
+  provider: string;
+  person: ChannelPerson;
+  externalId: string;
+  body: string;
+  occurredAt: string;
+}
+
+/**
+ * A delivery status of our outbound messages: by provider ids (`externalIds`), and, within the
+ * person's conversation (`person` given), everything sent up to `upTo` or up to the message
+ * `upToExternalId` (Meta's watermarks).
+ */
+export interface ChannelStatusEvent {
+  kind: 'status';
+  channel: Exclude<Channel, 'custom'>;
+  provider: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  externalIds: string[];
+  person: ChannelPerson | null;
+  upTo: string | null;
+  upToExternalId: string | null;
+  /** The provider's error of a `failed` report, else null. */
+  error: { code: string; message: string } | null;
+  occurredAt: string;
+}
+
+/** The person deleted (unsent) a message. */
+export interface ChannelDeletionEvent {
+  kind: 'deleted';
+  channel: Exclude<Channel, 'custom'>;
+  provider: string;
+  externalId: string;
+  occurredAt: string;
+}
+
+/**
+ * The person reached the account without a message: a referral in an existing thread (it
+ * reopens the messaging window) or an Instagram comment (an entry point only).
+ */
+export interface ChannelReachEvent {
+  kind: 'referral' | 'comment';
+  channel: MetaChannel;
+  person: ChannelPerson;
+  occurredAt: string;
+  automation: boolean;
+  entryPoint: ChannelEntryPoint;
+}
+
+/** What a verified provider webhook reports, in the channels' own words (one per item). */
+export type ChannelEvent =
+  | ChannelMessageEvent
+  | ChannelEchoEvent
+  | ChannelStatusEvent
+  | ChannelDeletionEvent
+  | ChannelReachEvent;
+
+/** `ChannelEventReceived`: one item of a verified provider webhook. */
+export interface ChannelEventReceivedPayload {
+  event: ChannelEvent;
+  /** Fields whose NUL characters were removed (or lone surrogates replaced) to store them. */
+  alteredFields?: string[];
+}
+
+/** `ProviderTemplateStatusReported`: Meta's review outcome of a WhatsApp template. */
+export interface ProviderTemplateStatusReportedPayload {
+  templateName: string;
+  /** e.g. `en_US`. */
+  language: string;
+  status: 'approved' | 'rejected' | 'paused' | 'disabled' | 'pending';
+  /** Meta's reason (rejections), or null. */
+  reason: string | null;
+  alteredFields?: string[];
+}
+
+/** Outbox event name → payload. */
+export interface OutboxEventMap {
+  ContactsAddedToList: ContactsAddedToListPayload;
+  ImportRequested: ImportRequestedPayload;
+  TemplateStatusChanged: TemplateStatusChangedPayload;
+  SubaccountAutoRechargeDue: SubaccountAutoRechargeDuePayload;
+  SubaccountCreditsGranted: SubaccountCreditsGrantedPayload;
+  InboundMessageRecorded: InboundMessageRecordedPayload;
+  ChannelEventReceived: ChannelEventReceivedPayload;
+  ProviderTemplateStatusReported: ProviderTemplateStatusReportedPayload;
+}
+
+/** The outbox events and their handlers' cardinality. */
+export const OUTBOX_EVENTS = defineTable<OutboxEventMap>('outbox event')({
+  ContactsAddedToList: 'one',
+  ImportRequested: 'one',
+  TemplateStatusChanged: 'one',
+  SubaccountAutoRechargeDue: 'one',
+  SubaccountCreditsGranted: 'one',
+  // the campaigns (replies) and the bot (an answer) both follow a contact's message
+  InboundMessageRecorded: 'many',
+  ChannelEventReceived: 'one',
+  ProviderTemplateStatusReported: 'one',
+});
+
+export type OutboxEventName = keyof OutboxEventMap;
+
+// ---------------------------------------------------------------- hooks
+
+/** A settled outbound message, as `MessageSettled` handlers see it. */
+export interface SettledMessage {
+  id: string;
+  accountId: string;
+  /** Who wrote it: `opening`, `follow_up`, `bot`, `human`, … (docs/sending.md#authors). */
+  purpose: string;
+  status: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  sentAt: Date | null;
+}
+
+/** What an add operation triggers in one campaign (the `campaigns` of its answer). */
+export interface TriggeredCampaign {
+  campaignId: string;
+  dispatch: 'immediate' | 'queued';
+  enrolled: number;
+}
+
+/** An entry point that reached the account (Messenger, Instagram): docs/campaigns.md#entry-points. */
+export interface EntryPointReached {
+  channel: MetaChannel;
+  contactId: string;
+  /** The person's conversation on the channel (routed to the campaign that enrols them). */
+  conversationId: string;
+  trigger: EntryPointTrigger;
+  /** Names the event, the same on every delivery (the enrolment's operation id derives from it). */
+  eventKey: string;
+  /** The inbound message that carried the entry point (a postback, a first message), or null. */
+  triggerMessage: { id: string; receivedAt: Date } | null;
+}
+
+/** One section of a contact's export. */
+export interface ContactExportSection {
+  /** Its key in the export document (`lists`, `conversations`, …). */
+  section: string;
+  data: unknown;
+}
+
+/** Hook name → its handlers' arguments and result. */
+export interface HookMap {
+  /** An outbound message settled (`sent` or `failed`), in the transaction of the move. */
+  MessageSettled: HookSignature<[manager: EntityManager, message: SettledMessage], void>;
+  /** A list is about to be deleted: a handler names what still uses it (refusing it), or null. */
+  ListDeleting: HookSignature<
+    [manager: EntityManager, accountId: string, listId: string],
+    string | null
+  >;
+  /** A template is about to be deleted: as `ListDeleting`. */
+  TemplateDeleting: HookSignature<
+    [manager: EntityManager, accountId: string, templateId: string],
+    string | null
+  >;
+  /** What an add operation will trigger (the campaigns the answer lists), read after commit. */
+  ListAdditionPreview: HookSignature<
+    [accountId: string, listId: string, addedIds: string[], operationId: string],
+    TriggeredCampaign[]
+  >;
+  /** A contact is being erased (in the erasure's transaction): remove what a module holds of them. */
+  ContactErasing: HookSignature<
+    [manager: EntityManager, accountId: string, contactId: string, contact: ErasedContact],
+    void
+  >;
+  /** A contact is being exported (in the export's snapshot): a module's section. */
+  ContactExporting: HookSignature<
+    [manager: EntityManager, accountId: string, contactId: string],
+    ContactExportSection
+  >;
+  /**
+   * Whether an entry point would start a campaign now (read only): an Instagram comment that
+   * starts none records nobody.
+   */
+  EntryPointMatching: HookSignature<
+    [accountId: string, channel: MetaChannel, trigger: EntryPointTrigger],
+    boolean
+  >;
+  /** An entry point reached the account, in the transaction that records it. */
+  EntryPointReached: HookSignature<
+    [manager: EntityManager, accountId: string, reached: EntryPointReached],
+    void
+  >;
+  /** The campaign a message is routed to, when it exists in the account: its id, or null. */
+  CampaignResolving: HookSignature<[accountId: string, campaignId: string], string | null>;
+  /**
+   * How people reach the account's Messenger Page or Instagram account (its Page id, its
+   * username), or null when not connected: campaigns build their entry links with it without
+   * depending on the channels module (they send through messaging).
+   */
+  ChannelAddressResolving: HookSignature<
+    [accountId: string, channel: MetaChannel],
+    { pageId: string | null; username: string | null } | null
+  >;
+  /** Where a delivery to a target of `kind` goes now (null: not this handler's kind, or gone). */
+  WebhookTargetResolving: HookSignature<
+    [kind: string, accountId: string, targetId: string],
+    WebhookTarget | null
+  >;
+  /** A webhook delivery settled for good (`delivered` or `failed`), in that transaction. */
+  WebhookDeliverySettled: HookSignature<[manager: EntityManager, delivery: WebhookDelivery], void>;
+}
+
+/** The hooks and their handlers' cardinality. */
+export const HOOKS = defineTable<HookMap>('hook')({
+  MessageSettled: 'one',
+  ListDeleting: 'one',
+  TemplateDeleting: 'one',
+  ListAdditionPreview: 'one',
+  ContactErasing: 'many',
+  ContactExporting: 'many',
+  EntryPointMatching: 'one',
+  EntryPointReached: 'one',
+  CampaignResolving: 'one',
+  ChannelAddressResolving: 'one',
+  WebhookTargetResolving: 'one',
+  WebhookDeliverySettled: 'one',
+});
+
+export type HookName = keyof HookMap;

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { WebhooksService } from '../../../common/webhooks/webhooks.service';
+import { inTransaction } from '../../../database/transaction';
+import type { Conversation } from '../conversations/conversation.entity';
+import { ConversationsRepository } from '../conversations/conversations.repository';
+import { MessagingWebhooks } from '../messaging-webhooks';
+import { BotRepliesRepository } from './bot-replies.repository';
+
+/**
+ * What messaging keeps for the bot (docs/bot.md): the debounced reply mark of a conversation
+ * (one reply per burst of messages), its claim, the overdue marks a sweeper recovers, and the
+ * hand-off, when the bot hands a conversation to a person.
+ */
+@Injectable()
+export class BotRepliesService {
+  constructor(
+    private readonly replies: BotRepliesRepository,
+    private readonly conversations: ConversationsRepository,
+    private readonly messagingWebhooks: MessagingWebhooks,
+    private readonly webhooks: WebhooksService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Sets the bot's reply for the conversation due at `dueAt` (or later, when a newer message
+   * moved it). @returns the due time, or null when the bot does not own it or answered it since.
+   */
+  schedule(
+    accountId: string,
+    conversationId: string,
+    dueAt: Date,
+    receivedAt: Date,
+  ): Promise<Date | null> {
+    return this.replies.schedule(accountId, conversationId, dueAt, receivedAt);
+  }
+
+  /** Claims a due reply; null when not due, claimed already, or not the bot's. `earlyMs`: ms of timer slack. */
+  claim(accountId: string, conversationId: string, earlyMs: number): Promise<Conversation | null> {
+    return this.replies.claim(accountId, conversationId, earlyMs);
+  }
+
+  /** Replies overdue by more than `graceMs` ms (their job was lost), at most `limit`. */
+  overdue(
+    graceMs: number,
+    limit: number,
+  ): Promise<{ accountId: string; id: string; dueAt: Date }[]> {
+    return this.replies.overdue(graceMs, limit);
+  }
+
+  /**
+   * In the caller's transaction: the conversation, locked, while the bot still owns it (a person
+   * taking it over waits for the commit, and then the bot is silent), or null.
+   */
+  lockForBot(manager: EntityManager, accountId: string, id: string): Promise<Conversation | null> {
+    return this.conversations.lock(accountId, id, manager, 'bot');
+  }
+
+  /**
+   * The hand-off: the bot gives the conversation to a person (`owner: human`), announced as
+   * `conversation.updated` and `conversation.handed_off` (with `reason`) to the account's webhook
+   * endpoints, in one transaction. @returns false when the bot no longer owned it.
+   */
+  async handOff(accountId: string, conversation: Conversation, reason: string): Promise<boolean> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const handedOff = await this.replies.handOff(accountId, conversation.id, manager);
+      if (!handedOff) return false;
+      await this.messagingWebhooks.conversationUpdated(manager, handedOff, 'owner');
+      await this.webhooks.publish(manager, accountId, 'conversation.handed_off', {
+        conversationId: conversation.id,
+        contactId: conversation.contactId,
+        channel: conversation.channel,
+        customChannelId: conversation.customChannelId,
+        campaignId: conversation.campaignId,
+        reason,
+        handedOffAt: new Date().toISOString(),
+      });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,114 @@
+import type { MessagingWindow } from '../../channels';
+import { authorOf, type MessageAuthor } from '../domain/author';
+import { iso } from '../messages/message-view';
+import type { Conversation } from './conversation.entity';
+import type { InboxRow } from './inbox-query';
+
+/**
+ * The public shape of conversations (docs/conversations.md#conversations): what the inbox answers
+ * and what `conversation.updated` carries. Plain data: the DTOs in `dto/` document it.
+ */
+
+/** A conversation as the inbox reads it: its row, contact and last message, and its window now. */
+export interface ConversationSummary extends InboxRow {
+  window: MessagingWindow;
+}
+
+/** A conversation's messaging window now (its channel's rule: docs/messaging-windows.md). */
+export interface WindowView {
+  open: boolean;
+  expiresAt: string | null;
+  humanReplyUntil: string | null;
+}
+
+/** A conversation as the inbox shows it (`GET /v1/conversations`, `GET /v1/conversations/{id}`). */
+export interface ConversationView {
+  id: string;
+  contactId: string | null;
+  contact: InboxRow['contact'];
+  channel: string;
+  customChannelId: string | null;
+  owner: string;
+  campaignId: string | null;
+  lastMessage: {
+    direction: string;
+    author: MessageAuthor;
+    body: string;
+    status: string;
+    createdAt: string;
+  } | null;
+  lastMessageAt: string | null;
+  lastInboundAt: string | null;
+  lastReadAt: string | null;
+  unreadCount: number;
+  window: WindowView;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A window as the API shows it. */
+export function windowView(window: MessagingWindow): WindowView {
+  return {
+    open: window.open,
+    expiresAt: iso(window.expiresAt),
+    humanReplyUntil: iso(window.humanReplyUntil),
+  };
+}
+
+/** The public shape of an inbox row (with its window as read). */
+export function conversationView(row: ConversationSummary): ConversationView {
+  const last = row.lastMessage;
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    contact: row.contact,
+    channel: row.channel,
+    customChannelId: row.customChannelId,
+    owner: row.owner,
+    campaignId: row.campaignId,
+    lastMessage: last
+      ? {
+          direction: last.direction,
+          author: authorOf(last.purpose),
+          body: last.body,
+          status: last.status,
+          createdAt: iso(last.createdAt)!,
+        }
+      : null,
+    lastMessageAt: iso(row.lastMessageAt),
+    lastInboundAt: iso(row.lastInboundAt),
+    lastReadAt: iso(row.lastReadAt),
+    unreadCount: row.unreadCount,
+    window: windowView(row.window),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+/** What changed in a `conversation.updated` event. */
+export type ConversationChange = 'owner' | 'read';
+
+/** A conversation's own state (no contact, no messages): events and the contact's export. */
+export function conversationState(conversation: Conversation): Record<string, unknown> {
+  return {
+    conversationId: conversation.id,
+    contactId: conversation.contactId,
+    channel: conversation.channel,
+    customChannelId: conversation.customChannelId,
+    campaignId: conversation.campaignId,
+    owner: conversation.owner,
+    unreadCount: conversation.unreadCount,
+    lastReadAt: iso(conversation.lastReadAt),
+    lastInboundAt: iso(conversation.lastInboundAt),
+    createdAt: iso(conversation.createdAt),
+    updatedAt: iso(conversation.updatedAt),
+  };
+}
+
+/** The data of a `conversation.updated` webhook: what changed, and the state after it. */
+export function conversationUpdatedEvent(
+  conversation: Conversation,
+  change: ConversationChange,
+): Record<string, unknown> {
+  return { change, ...conversationState(conversation) };
+}

@@ -1,0 +1,201 @@
+import { isUUID } from 'class-validator';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { encodeCursor, decodeCursor, type Page } from '../../../common/pagination/pagination';
+import { inTransaction } from '../../../database/transaction';
+import { ChannelAdapters } from '../../channels';
+import type { Message } from '../messages/message.entity';
+import { MessagesRepository } from '../messages/messages.repository';
+import { MessagingWebhooks } from '../messaging-webhooks';
+import { ConversationNotFoundError } from '../messaging.errors';
+import type { Conversation, ConversationOwner } from './conversation.entity';
+import type { ConversationSummary } from './conversation-view';
+import { ConversationsRepository } from './conversations.repository';
+import type { InboxFilter, InboxRow } from './inbox-query';
+
+/** A conversation as the inbox shows it, with its most recent messages (oldest first). */
+export interface ConversationWithMessages extends ConversationSummary {
+  messages: Message[];
+}
+
+/** Messages shown with a conversation: the most recent ones. */
+export const CONVERSATION_MESSAGES_SHOWN = 100;
+
+/**
+ * Conversations (docs/conversations.md#conversations): one per contact and channel (and custom
+ * channel); the inbox and a conversation's page, with the channel's window now; who answers it
+ * (`owner`); read marks. Each change is announced as `conversation.updated` in its transaction.
+ */
+@Injectable()
+export class ConversationsService {
+  constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly messages: MessagesRepository,
+    private readonly adapters: ChannelAdapters,
+    private readonly webhooks: MessagingWebhooks,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * The conversation of (contact, channel, custom channel), created when missing, in the caller's
+   * transaction. `campaignId` routes it to a campaign (replacing an earlier one).
+   */
+  ensure(
+    manager: EntityManager,
+    accountId: string,
+    input: {
+      contactId: string;
+      channel: string;
+      customChannelId: string | null;
+      campaignId: string | null;
+    },
+  ): Promise<Conversation> {
+    return this.conversations.ensure(
+      accountId,
+      input.contactId,
+      input.channel,
+      input.campaignId,
+      manager,
+      input.customChannelId,
+      input.campaignId !== null,
+    );
+  }
+
+  /** The conversation, or null (a malformed id too). */
+  find(accountId: string, id: string): Promise<Conversation | null> {
+    return isUUID(id) ? this.conversations.find(accountId, id) : Promise.resolve(null);
+  }
+
+  /**
+   * `GET /v1/conversations/{id}`: the conversation as the inbox shows it, with its
+   * {@link CONVERSATION_MESSAGES_SHOWN} most recent messages, oldest first.
+   * @throws ConversationNotFoundError (404 `NOT_FOUND`).
+   */
+  async get(accountId: string, id: string): Promise<ConversationWithMessages> {
+    const row = isUUID(id) ? await this.conversations.findSummary(accountId, id) : null;
+    if (!row) throw new ConversationNotFoundError(id);
+    const messages = await this.messages.lastMessages(
+      accountId,
+      row.id,
+      CONVERSATION_MESSAGES_SHOWN,
+    );
+    return { ...this.summary(row), messages };
+  }
+
+  /**
+   * `GET /v1/conversations`: the inbox, most recent activity first, filtered (all optional, AND).
+   * A malformed `contactId`/`campaignId` matches nothing (an empty page, as another account's id).
+   * @throws ValidationFailedError for a bad cursor.
+   */
+  async inbox(
+    accountId: string,
+    filter: InboxFilter,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<ConversationSummary>> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const malformed = [filter.contactId, filter.campaignId].some(
+      (id) => id !== undefined && !isUUID(id),
+    );
+    if (malformed) return { data: [], nextCursor: null };
+    const rows = await this.conversations.page(accountId, filter, limit + 1, after);
+    const data = rows.slice(0, limit);
+    const last = data[data.length - 1];
+    return {
+      data: data.map((row) => this.summary(row)),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({
+              createdAt: new Date(last.activityAt),
+              id: last.id,
+              cursorAt: last.cursorAt,
+            })
+          : null,
+    };
+  }
+
+  /**
+   * `PATCH /v1/conversations/{id} {owner}`: who answers it (`conversation.updated` when it
+   * changed). Handing it back to the bot resumes bot answers from the next inbound message.
+   * @throws ConversationNotFoundError.
+   */
+  async setOwner(
+    accountId: string,
+    id: string,
+    owner: ConversationOwner,
+  ): Promise<ConversationWithMessages> {
+    const updated = isUUID(id)
+      ? await inTransaction(this.dataSource, (manager) =>
+          this.changeOwner(manager, accountId, id, owner),
+        )
+      : null;
+    if (!updated) throw new ConversationNotFoundError(id);
+    return this.get(accountId, id);
+  }
+
+  /**
+   * In the caller's transaction: a person takes the conversation (`owner: human`, the bot stays
+   * silent; a closed one reopens as `human`). @returns it as updated (its row locked until
+   * commit), or null when it is not the account's.
+   */
+  take(manager: EntityManager, accountId: string, id: string): Promise<Conversation | null> {
+    return isUUID(id) ? this.changeOwner(manager, accountId, id, 'human') : Promise.resolve(null);
+  }
+
+  /**
+   * `POST /v1/conversations/{id}/read`: a person read it; its unread count starts again from 0
+   * (`conversation.updated`). @throws ConversationNotFoundError (404 `NOT_FOUND`, also for
+   * another account's id).
+   */
+  async markRead(accountId: string, id: string): Promise<ConversationWithMessages> {
+    const updated = isUUID(id)
+      ? await inTransaction(this.dataSource, async (manager) => {
+          const read = await this.conversations.markRead(accountId, id, manager);
+          if (read) await this.webhooks.conversationUpdated(manager, read, 'read');
+          return read;
+        })
+      : null;
+    if (!updated) throw new ConversationNotFoundError(id);
+    return this.get(accountId, id);
+  }
+
+  /**
+   * The conversation's messages up to `at` are answered by something other than the bot (an
+   * entry-point campaign's opening message): the bot does not reply to them. Caller's
+   * transaction.
+   */
+  markAnsweredThrough(
+    manager: EntityManager,
+    accountId: string,
+    conversationId: string,
+    at: Date,
+  ): Promise<void> {
+    return this.conversations.markAnsweredThrough(accountId, conversationId, at, manager);
+  }
+
+  /**
+   * In the caller's transaction: gives the conversation to `owner` and, when that is a change,
+   * announces `conversation.updated`. @returns it (locked until commit), or null when it is not
+   * the account's.
+   */
+  private async changeOwner(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    owner: ConversationOwner,
+  ): Promise<Conversation | null> {
+    const current = await this.conversations.lock(accountId, id, manager);
+    if (!current || current.owner === owner) return current;
+    const updated = (await this.conversations.setOwner(accountId, id, owner, manager))!;
+    await this.webhooks.conversationUpdated(manager, updated, 'owner');
+    return updated;
+  }
+
+  /** An inbox row with its channel's window now. */
+  private summary(row: InboxRow): ConversationSummary {
+    const window = this.adapters.for(row.channel).window.state(row.lastInboundAt, this.clock.now());
+    return { ...row, window };
+  }
+}

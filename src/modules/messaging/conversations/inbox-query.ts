@@ -1,0 +1,93 @@
+import { type CursorPosition, Keyset } from '../../../common/pagination/pagination';
+import type { MessagePurpose } from '../domain/author';
+import type { Conversation } from './conversation.entity';
+
+/** The inbox: most recent activity first (exact to the µs). */
+const INBOX = new Keyset('COALESCE(c.last_message_at, c.created_at)', 'c.id', true);
+
+/** Filters of the inbox (`GET /v1/conversations`); all optional, combined with AND. */
+export interface InboxFilter {
+  owner?: string;
+  channel?: string;
+  contactId?: string;
+  campaignId?: string;
+  /** Only conversations with inbound messages after the last read. */
+  unread?: boolean;
+}
+
+/** One inbox row: the conversation, its contact and last message. */
+export interface InboxRow extends Conversation {
+  /** The sort key: last activity (`last_message_at`, or `created_at` before any message). */
+  activityAt: Date;
+  /** `activityAt` exactly, as text (`Keyset.cursorColumn`): the page's cursor. */
+  cursorAt: string;
+  contact: {
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  lastMessage: {
+    direction: 'inbound' | 'outbound';
+    purpose: MessagePurpose;
+    body: string;
+    status: string;
+    createdAt: Date;
+  } | null;
+}
+
+/** The inbox statement: conversations with their contact and last message, `where` over `c`. */
+export function summariesSql(where: string): string {
+  return `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
+              c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
+              c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
+              c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
+              c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+              COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${INBOX.cursorColumn},
+              ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
+              lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
+              lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt"
+         FROM conversations c
+         LEFT JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
+         LEFT JOIN LATERAL (
+           SELECT direction, purpose, left(body, 200) AS body, status, created_at
+             FROM messages m WHERE m.conversation_id = c.id
+            ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
+        WHERE ${where}`;
+}
+
+/**
+ * The statement of one inbox page (`GET /v1/conversations`): the account's conversations, most
+ * recent activity first (`last_message_at`, or `created_at` before any message; then id),
+ * filtered (all optional, AND), `limit` rows after `after`. Reads `conversations_inbox_idx`
+ * (with `owner`) or `conversations_activity_idx`. Exported so the inbox benchmark explains the
+ * very statement the service runs.
+ */
+export function inboxPageQuery(
+  accountId: string,
+  filter: InboxFilter,
+  limit: number,
+  after: CursorPosition | null,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: summariesSql(`c.account_id = $1
+          AND ($2::text IS NULL OR c.owner = $2)
+          AND ($3::text IS NULL OR c.channel = $3)
+          AND ($4::uuid IS NULL OR c.contact_id = $4)
+          AND ($5::uuid IS NULL OR c.campaign_id = $5)
+          AND (NOT $6 OR c.unread_count > 0)
+          AND ($7::text IS NULL OR ${INBOX.after(7, 8)})
+        ORDER BY ${INBOX.orderBy}
+        LIMIT $9`),
+    params: [
+      accountId,
+      filter.owner ?? null,
+      filter.channel ?? null,
+      filter.contactId ?? null,
+      filter.campaignId ?? null,
+      filter.unread === true,
+      ...Keyset.params(after),
+      limit,
+    ],
+  };
+}

@@ -1,0 +1,155 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { DeliveryWithAttempts } from '../../../../common/webhooks/webhooks.service';
+import { WebhookDeliveryDto } from '../../../webhooks';
+import { PaginationQueryDto } from '../../../../common/pagination/pagination';
+import type { Message } from '../message.entity';
+import { type MessageView, messageView } from '../message-view';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A provider's or Parley's reason for a failed message. */
+export class MessageErrorDto {
+  @ApiProperty({ example: '131026' })
+  code!: string;
+
+  @ApiProperty({ example: 'Message undeliverable' })
+  message!: string;
+}
+
+/** A message as the API shows it (docs/sending.md#message-statuses). */
+export class MessageDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) conversationId!: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'null once the contact was erased (`DELETE /v1/contacts/{id}`).',
+  })
+  contactId!: string | null;
+  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: string;
+
+  @ApiProperty({
+    enum: ['contact', 'campaign', 'bot', 'human', 'api', 'system'],
+    description:
+      'Who wrote it: the contact (inbound), a campaign (opening or follow-up), the AI bot, a person (`POST /v1/conversations/{id}/messages`), the API (custom-channel sends) or the system (opt-out confirmations).',
+  })
+  author!: string;
+
+  @ApiProperty({ example: 'whatsapp' }) channel!: string;
+  @ApiProperty({ example: 'Hi Ada, thanks for signing up!' }) body!: string;
+
+  @ApiProperty({
+    enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'received'],
+    description:
+      'Outbound: `queued` → `sent` → `delivered` → `read`, or `failed`; only forward. Inbound: `received`.',
+  })
+  status!: string;
+
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    properties: {
+      code: { type: 'string', example: '131026' },
+      message: { type: 'string', example: 'Message undeliverable' },
+    },
+    required: ['code', 'message'],
+    description: "Why it failed (the provider's or Parley's code), or null.",
+  })
+  error!: MessageErrorDto | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) campaignId!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The provider's message id (WhatsApp `wamid…`, Twilio `SM…`, `sandbox_…`).",
+  })
+  externalId!: string | null;
+
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the provider accepted it (outbound), or null.',
+  })
+  sentAt!: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) readAt!: string | null;
+
+  @ApiProperty({
+    enum: ['text', 'reaction'],
+    description: '`reaction`: an emoji reaction (incoming custom-channel messages).',
+  })
+  messageType!: string;
+
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The message a reaction is about, when it could be found.',
+  })
+  reactsToMessageId!: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      "The sender's extra fields of an incoming custom-channel message: `toId`, `channel` (source label), `status`.",
+  })
+  metadata!: Record<string, unknown> | null;
+
+  /** The public shape of a message (`views.ts`). */
+  static from(message: Message): MessageDto {
+    return messageView(message) satisfies MessageView;
+  }
+}
+
+/** A page of messages: `{data, nextCursor}`. */
+export class MessagePageDto {
+  @ApiProperty({ type: [MessageDto] }) data!: MessageDto[];
+  @ApiProperty({ nullable: true, type: String }) nextCursor!: string | null;
+}
+
+/** `GET /v1/messages` query: pagination plus optional filters. */
+export class MessagesQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this contact's messages." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  contactId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this conversation's messages." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  conversationId?: string;
+}
+
+/** Maps a delivery with its attempts to its API shape. */
+export function deliveryDto(delivery: DeliveryWithAttempts): WebhookDeliveryDto {
+  return {
+    id: delivery.webhookId,
+    target: delivery.targetKind,
+    targetId: delivery.targetId,
+    eventType: delivery.eventType,
+    status: delivery.status,
+    attemptCount: delivery.attemptCount,
+    nextAttemptAt: delivery.status === 'pending' ? iso(new Date(delivery.nextAttemptAt)) : null,
+    createdAt: new Date(delivery.createdAt).toISOString(),
+    deliveredAt: delivery.deliveredAt ? new Date(delivery.deliveredAt).toISOString() : null,
+    failedAt: delivery.failedAt ? new Date(delivery.failedAt).toISOString() : null,
+    attempts: delivery.attempts.map((attempt) => ({
+      attempt: attempt.attempt,
+      url: attempt.url,
+      statusCode: attempt.statusCode,
+      durationMs: attempt.durationMs,
+      error: attempt.error,
+      createdAt: new Date(attempt.createdAt).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,131 @@
+import { isUUID } from 'class-validator';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { decodeCursor, type Page, toPage } from '../../../common/pagination/pagination';
+import {
+  type DeliveryWithAttempts,
+  WebhooksService,
+} from '../../../common/webhooks/webhooks.service';
+import { inTransaction } from '../../../database/transaction';
+import { MessageNotFoundError, NothingToRedeliverError } from '../messaging.errors';
+import type { Message } from './message.entity';
+import { MessageStatesRepository } from './message-states.repository';
+import { type MessageFilter, MessagesRepository } from './messages.repository';
+
+/**
+ * Reading messages (docs/conversations.md#messages), and redelivering a custom-channel message.
+ * Writing them is the inbound and outbound paths'; moving their status `MessageStatusService`'s.
+ */
+@Injectable()
+export class MessagesService {
+  constructor(
+    private readonly messages: MessagesRepository,
+    private readonly states: MessageStatesRepository,
+    private readonly webhooks: WebhooksService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** The message (in the caller's transaction when given), or null. */
+  find(accountId: string, id: string, manager?: EntityManager): Promise<Message | null> {
+    return this.messages.find(accountId, id, manager);
+  }
+
+  /** `GET /v1/messages/{id}`. @throws MessageNotFoundError. */
+  async get(accountId: string, id: string): Promise<Message> {
+    const message = isUUID(id) ? await this.messages.find(accountId, id) : null;
+    if (!message) throw new MessageNotFoundError(id);
+    return message;
+  }
+
+  /**
+   * `GET /v1/messages`: the account's messages, oldest first, optionally of one contact or
+   * conversation. An id that is not a UUID matches nothing (an empty page, as for another
+   * account's id). @throws ValidationFailedError for a bad cursor.
+   */
+  async page(
+    accountId: string,
+    filter: MessageFilter,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<Message>> {
+    const malformed = [filter.contactId, filter.conversationId].some(
+      (id) => id !== undefined && !isUUID(id),
+    );
+    const after = cursor ? decodeCursor(cursor) : null;
+    if (malformed) return { data: [], nextCursor: null };
+    const rows = await this.messages.page(accountId, filter, limit + 1, after);
+    return toPage(rows, limit, (message) => message);
+  }
+
+  /** The conversation's `limit` most recent messages, oldest first. */
+  recent(accountId: string, conversationId: string, limit: number): Promise<Message[]> {
+    return this.messages.lastMessages(accountId, conversationId, limit);
+  }
+
+  /**
+   * Whether the contact has written to the account (any channel; reactions do not count), ever
+   * or since `since`: the incoming flow of docs/campaigns.md#skip-reasons, and a reply before a
+   * follow-up.
+   */
+  hasInbound(
+    accountId: string,
+    contactId: string,
+    manager?: EntityManager,
+    since?: Date | null,
+  ): Promise<boolean> {
+    return this.messages.hasInbound(accountId, contactId, manager, since ?? null);
+  }
+
+  /**
+   * Per campaign of `campaignIds`: how many of its opening messages the provider reported
+   * delivered (or read since) and read. A campaign with none is absent.
+   */
+  async openingsDeliveredAndRead(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<Map<string, { delivered: number; read: number }>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await this.messages.openingsDeliveredAndRead(accountId, campaignIds);
+    return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
+  }
+
+  /** Message counts by direction and status, all accounts (for /metrics). */
+  countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
+    return this.messages.countByStatus();
+  }
+
+  /** `GET /v1/messages/{id}/deliveries`. @throws MessageNotFoundError. */
+  async deliveries(accountId: string, id: string): Promise<DeliveryWithAttempts[]> {
+    await this.get(accountId, id);
+    return this.webhooks.forMessage(accountId, id);
+  }
+
+  /**
+   * `POST /v1/messages/{id}/redeliver`: starts a new round of attempts (full retry schedule) for
+   * the message's settled custom-channel delivery and its failed event webhooks. A failed message
+   * goes back to `queued` (the one move back; it moves on with the new attempts).
+   *
+   * @throws MessageNotFoundError; NothingToRedeliverError (409) while a delivery is still running
+   *   or when the message has no delivery to repeat.
+   */
+  async redeliver(accountId: string, id: string): Promise<Message> {
+    await this.get(accountId, id);
+    return inTransaction(this.dataSource, async (manager) => {
+      if (await this.webhooks.hasActive(accountId, id, 'custom_channel', manager)) {
+        throw new NothingToRedeliverError(id, 'its delivery is still being attempted');
+      }
+      const moved = [
+        ...(await this.webhooks.redeliver(manager, accountId, id, 'custom_channel', [
+          'delivered',
+          'failed',
+        ])),
+        ...(await this.webhooks.redeliver(manager, accountId, id, 'endpoint', ['failed'])),
+      ];
+      if (moved.length === 0) throw new NothingToRedeliverError(id, 'it has no webhook delivery');
+      const requeued = moved.some((d) => d.targetKind === 'custom_channel')
+        ? await this.states.requeueFailed(accountId, id, manager)
+        : null;
+      return requeued ?? (await this.messages.find(accountId, id, manager))!;
+    });
+  }
+}

@@ -1,0 +1,3 @@
+/** The public surface of the webhooks module: what other modules may use (docs/architecture.md#boundaries). */
+export { WebhookDeliveryDto, WebhookDeliveryListDto } from './dto/webhook-endpoint.dto';
+export { WebhookEndpointsModule } from './webhooks.module';

@@ -1,0 +1,24 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import type { Account, ApiKey } from './types';
+
+/** The query keys of the account. */
+export const accountKeys = {
+  all: ['account'] as const,
+  current: () => [...accountKeys.all, 'current'] as const,
+};
+
+/** The account of the signed-in person (`GET /v1/account`). */
+export function useAccount() {
+  return useQuery({ queryKey: accountKeys.current(), queryFn: () => api<Account>('/account') });
+}
+
+/**
+ * Generates a new API key (`POST /v1/account/api-key`, owners only): the previous key stops
+ * working at once. The answer holds the key, shown once: it is never put in the query cache.
+ */
+export function useGenerateApiKey() {
+  return useMutation({
+    mutationFn: () => api<ApiKey>('/account/api-key', { method: 'POST' }),
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import { type Page, pageOf, useCursorPage } from './paging';
+import type { CreateTemplate, Template } from './types';
+
+/** The query keys of message templates. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  pages: () => [...templateKeys.all, 'page'] as const,
+  options: () => [...templateKeys.all, 'options'] as const,
+  detail: (id: string) => [...templateKeys.all, 'detail', id] as const,
+};
+
+/** Every template with its status, page by page (`GET /v1/templates`). */
+export function useTemplatesPage() {
+  return useCursorPage<Template>(templateKeys.pages(), pageOf('/templates'));
+}
+
+/** The templates to choose from in a form: the first 200. */
+export function useTemplateOptions() {
+  return useQuery({
+    queryKey: templateKeys.options(),
+    queryFn: () => api<Page<Template>>('/templates?limit=200'),
+  });
+}
+
+/** One template (`GET /v1/templates/{id}`); nothing is asked without an id. */
+export function useTemplate(id: string | null | undefined) {
+  return useQuery({
+    queryKey: templateKeys.detail(id ?? ''),
+    queryFn: () => api<Template>(`/templates/${id}`),
+    enabled: !!id,
+  });
+}
+
+/** Creates a template (`POST /v1/templates`): SMS ones are approved at once, WhatsApp ones by Meta. */
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTemplate) => api<Template>('/templates', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}

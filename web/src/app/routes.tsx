@@ -1,0 +1,59 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { CampaignPage, CampaignsPage, NewCampaignPage } from '../pages/campaigns';
+import { ContactPage, ContactsPage } from '../pages/contacts';
+import { ListPage, ListsPage } from '../pages/lists';
+import { SignInPage, SignUpPage } from '../pages/session';
+import { SettingsPage } from '../pages/settings';
+import { TemplatesPage } from '../pages/templates';
+import { Layout } from './layout';
+import { RedirectIfSignedIn, RequireSession } from './session-guards';
+
+/**
+ * The app's screens by path: Sign in and Sign up for people signed out, every other screen
+ * under `/app` inside the signed-in `Layout` (a new screen adds its route here and its entry in
+ * nav.ts). Unknown paths lead to Contacts.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/app/signin"
+        element={
+          <RedirectIfSignedIn>
+            <SignInPage />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route
+        path="/app/signup"
+        element={
+          <RedirectIfSignedIn>
+            <SignUpPage />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route
+        path="/app"
+        element={
+          <RequireSession>
+            <Layout />
+          </RequireSession>
+        }
+      >
+        <Route index element={<Navigate to="/app/contacts" replace />} />
+        <Route path="contacts" element={<ContactsPage />} />
+        <Route path="contacts/:id" element={<ContactPage />} />
+        <Route path="lists" element={<ListsPage />} />
+        <Route path="lists/:id" element={<ListPage />} />
+        <Route path="templates" element={<TemplatesPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
+        <Route path="campaigns/new" element={<NewCampaignPage />} />
+        <Route path="campaigns/:id" element={<CampaignPage />} />
+        <Route path="settings" element={<Navigate to="/app/settings/account" replace />} />
+        <Route path="settings/:tab" element={<SettingsPage />} />
+        <Route path="*" element={<Navigate to="/app/contacts" replace />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/app/contacts" replace />} />
+    </Routes>
+  );
+}

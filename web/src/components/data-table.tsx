@@ -1,0 +1,64 @@
+import { Table, type TableProps, type TableTdProps } from '@mantine/core';
+import { type ReactNode } from 'react';
+
+/** A column of a `DataTable`: its header, and what each row shows in it. */
+export interface Column<T> {
+  /** The header's text; none for a column of row actions. */
+  label?: string;
+  /** What a row shows in this column. */
+  cell: (row: T) => ReactNode;
+  /** `right` for numbers: the header and the cells. */
+  align?: 'right';
+  /** The header's width. */
+  width?: number;
+  /** Cells kept on one line (dates). */
+  nowrap?: boolean;
+  /** More props of each cell of the column (`fw`, `maw`, `style`…). */
+  td?: TableTdProps;
+}
+
+/**
+ * Mantine's `Table` with a header row from `columns` and a row for each of `rows`, keyed by
+ * `rowKey` (by default the row's `id`). Any other prop (`striped`, `aria-label`…) goes to the
+ * `Table`.
+ */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey = (row) => (row as { id: string }).id,
+  ...table
+}: TableProps & {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey?: (row: T) => string;
+}) {
+  return (
+    <Table {...table}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column, index) => (
+            <Table.Th key={index} ta={column.align} w={column.width}>
+              {column.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)}>
+            {columns.map((column, index) => (
+              <Table.Td
+                key={index}
+                ta={column.align}
+                style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                {...column.td}
+              >
+                {column.cell(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

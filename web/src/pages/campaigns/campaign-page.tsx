@@ -1,0 +1,173 @@
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useCampaign, useCampaignAction } from '../../api/campaigns';
+import { ApiError, errorMessage, isSessionEnded } from '../../api/client';
+import { useList } from '../../api/lists';
+import { useTemplate } from '../../api/templates';
+import type { Campaign, CampaignStats } from '../../api/types';
+import {
+  DataTable,
+  DetailRow,
+  ErrorNote,
+  Loading,
+  PageHeader,
+  SectionCard,
+  StatTile,
+  StatusBadge,
+  channelName,
+  formatDate,
+} from '../../components';
+import { skipReasonText } from './skip-reasons';
+
+const STATS: { key: keyof CampaignStats; label: string }[] = [
+  { key: 'enrolled', label: 'enrolled' },
+  { key: 'pending', label: 'pending' },
+  { key: 'sent', label: 'sent' },
+  { key: 'delivered', label: 'delivered' },
+  { key: 'read', label: 'read' },
+  { key: 'replied', label: 'replied' },
+  { key: 'skipped', label: 'skipped' },
+  { key: 'failed', label: 'failed' },
+];
+
+/** The campaign page's action button: Pause while it is live, Launch while a draft or paused. */
+const PAUSE = { verb: 'pause', label: 'Pause', color: 'orange' } as const;
+const LAUNCH = { verb: 'launch', label: 'Launch', color: 'green' } as const;
+const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | null> = {
+  live: PAUSE,
+  draft: LAUNCH,
+  paused: LAUNCH,
+  archived: null,
+};
+
+/** The name a lookup found, or words that say why there is none. */
+function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'template'): string {
+  if (query.data) return query.data.name;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return `This ${what} no longer exists`;
+  if (query.error) return `The ${what}'s name could not be loaded`;
+  return '…';
+}
+
+/**
+ * A campaign: Launch / Pause, its stats refreshed every 2 seconds (saying so when a refresh
+ * fails rather than showing old numbers as current), the skipped contacts by reason, and its
+ * settings.
+ */
+export function CampaignPage() {
+  const { id = '' } = useParams();
+  const campaign = useCampaign(id);
+  const list = useList(campaign.data?.listId);
+  const template = useTemplate(campaign.data?.openingTemplateId);
+  const action = useCampaignAction(id);
+  if (campaign.isPending) return <Loading />;
+  if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
+  const c = campaign.data!;
+  const stats = c.stats;
+  // A refresh that failed keeps the last numbers: they are shown dimmed, with why and since when.
+  const stale = campaign.isRefetchError && !isSessionEnded(campaign.error);
+  const toggle = TOGGLES[c.status];
+  const reasons = Object.entries(stats?.skippedReasons ?? {})
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return (
+    <>
+      <PageHeader
+        title={c.name}
+        description={`${channelName(c.channel)} campaign · created ${formatDate(c.createdAt)}`}
+        actions={
+          <>
+            <StatusBadge status={c.status} />
+            {toggle && (
+              <Button
+                color={toggle.color}
+                loading={action.isPending}
+                onClick={() => action.mutate(toggle.verb)}
+              >
+                {toggle.label}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <ErrorNote error={action.error} />
+        {c.pauseReason && (
+          <Text c="orange" size="sm">
+            Paused by Parley: {c.pauseReason}
+          </Text>
+        )}
+        {stale && (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="The stats could not be refreshed"
+          >
+            {errorMessage(campaign.error)} The numbers below are from{' '}
+            {new Date(campaign.dataUpdatedAt).toLocaleTimeString()}; Parley keeps trying every few
+            seconds.
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Stats">
+          {STATS.map((s) => (
+            <StatTile
+              key={s.key}
+              label={s.label}
+              stat={s.key}
+              dimmed={stale}
+              value={stats ? String(stats[s.key] ?? 0) : '…'}
+            />
+          ))}
+        </SimpleGrid>
+        {reasons.length > 0 && (
+          <Paper withBorder p="lg">
+            <Title order={4} mb={4}>
+              Why contacts were skipped
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              These contacts got no message from this campaign.
+            </Text>
+            <DataTable
+              verticalSpacing={6}
+              aria-label="Skipped contacts by reason"
+              rows={reasons}
+              rowKey={([reason]) => reason}
+              columns={[
+                { label: 'Reason', cell: ([reason]) => skipReasonText(reason) },
+                { label: 'Contacts', align: 'right', width: 120, cell: ([, n]) => n },
+              ]}
+            />
+          </Paper>
+        )}
+        <SectionCard title="Settings">
+          <Stack gap={6}>
+            <DetailRow label="List">
+              {c.listId ? (
+                <Anchor component={Link} to={`/app/lists/${c.listId}`}>
+                  {lookupName(list, 'list')}
+                </Anchor>
+              ) : (
+                'None: choose a list before launching'
+              )}
+            </DetailRow>
+            <DetailRow label="Opening template">
+              {c.openingTemplateId ? lookupName(template, 'template') : 'None'}
+            </DetailRow>
+            <DetailRow label="Throttle">{c.throttlePerMinute} per minute</DetailRow>
+            <DetailRow label="Opening delay">{c.openingDelaySeconds} seconds</DetailRow>
+            <DetailRow label="Follow-ups">
+              {c.followUps.length === 0
+                ? 'None'
+                : c.followUps.map((f) => `after ${f.afterMinutes} min`).join(', ')}
+            </DetailRow>
+            <DetailRow label="Bot">
+              {c.bot.enabled ? `On${c.bot.instructions ? ` — ${c.bot.instructions}` : ''}` : 'Off'}
+            </DetailRow>
+          </Stack>
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}

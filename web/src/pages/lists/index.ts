@@ -1,0 +1,3 @@
+// The Lists screens: the lists, and a list with its members, Add contact and Import CSV.
+export { ListPage } from './list-page';
+export { ListsPage } from './lists-page';
