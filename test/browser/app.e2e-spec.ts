@@ -143,22 +143,55 @@ suite('the web app in a browser', () => {
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('cell', { name: 'owner', exact: true }).waitFor();
     await screenshot(page, '07-settings-team');
-    // An owner invites an agent, who accepts, then the owner removes them. People are invited,
-    // never given a password (POST /v1/users answers an invitation link): until the Team
-    // screen's Invite dialog and the invitation page exist, the invitation is made with this
-    // browser's session and accepted through the API.
-    const session = (await context.cookies()).find((c) => c.name === 'parley_session')?.value;
-    const invited = await t.api
-      .raw('post', '/v1/users')
-      .set('Cookie', `parley_session=${session}`)
-      .set('Origin', t.baseUrl)
-      .send({ name: 'Agent', email: 'agent@example.com', role: 'agent' })
-      .expect(201);
-    await t.api
-      .raw('post', `/v1/auth/invitations/${invited.body.url.split('/invitations/')[1]}/accept`)
-      .set('Origin', t.baseUrl)
-      .send({ name: 'Agent', password: PASSWORD })
-      .expect(200);
+    // An owner invites an agent with Invite: the link is shown once with Copy link and the
+    // invitation waits under Pending invitations. The agent opens the link in their own browser,
+    // chooses a password and is signed in; the owner then removes them.
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite' });
+    await invite.getByLabel('Name').fill('Agent');
+    await invite.getByLabel('Email').fill('agent@example.com');
+    await screenshot(page, '07b-settings-team-invite');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await invite.waitFor({ state: 'detached' });
+    const link = await page.getByLabel('Invitation link').inputValue();
+    expect(new URL(link).origin).toBe(new URL(t.baseUrl).origin);
+    expect(new URL(link).pathname).toMatch(/^\/invitations\/[A-Za-z0-9_-]{20,}$/);
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    await pending.getByRole('cell', { name: 'agent@example.com', exact: true }).waitFor();
+    await screenshot(page, '07c-settings-team-invited');
+
+    const agentContext = await newContext(browser, t.baseUrl);
+    try {
+      const agentPage = await agentContext.newPage();
+      agentPage.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+          cspViolations.push(message.text());
+        }
+      });
+      await agentPage.goto(link);
+      await agentPage.getByRole('heading', { name: 'Join Acme Funnels' }).waitFor();
+      await agentPage.getByText('agent@example.com').waitFor();
+      await expect(agentPage.getByLabel('Your name').inputValue()).resolves.toBe('Agent');
+      // the password rules apply: a common password is refused under its field, with the reason
+      await agentPage.getByLabel('Password', { exact: true }).fill('password12');
+      await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
+      await agentPage.getByText(/too easy to guess/).waitFor();
+      await screenshot(agentPage, '07d-invitation-refused');
+      await agentPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
+      await agentPage.getByRole('heading', { name: 'Contacts' }).waitFor();
+      // the link is single-use
+      await agentPage.goto(link);
+      await agentPage
+        .getByRole('heading', { name: 'This invitation link no longer works' })
+        .waitFor();
+      await screenshot(agentPage, '07e-invitation-used');
+    } finally {
+      await agentContext.close();
+    }
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Invitation link').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('cell', { name: 'agent@example.com' }).waitFor();
@@ -465,8 +498,8 @@ suite('the web app in a browser', () => {
 
   it("lets an agent sign in, without the Team tab or the key's Generate", async () => {
     await signUp('Team Co');
-    // The owner invites an agent who accepts (through the API with this browser's session
-    // until the Team screen's Invite dialog and the invitation page exist; see the first test).
+    // The owner invites an agent (the Invite dialog's journey is the first test's) and revokes a
+    // second invitation, whose link then stops working; the agent accepts through the API.
     const agentEmail = newEmail('agent');
     const session = (await context.cookies()).find((c) => c.name === 'parley_session')?.value;
     const invited = await t.api
@@ -483,6 +516,17 @@ suite('the web app in a browser', () => {
     await nav('Settings');
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('cell', { name: agentEmail }).waitFor();
+    const revokedEmail = newEmail('revoked');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite' });
+    await invite.getByLabel('Email').fill(revokedEmail);
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    const revokedLink = await page.getByLabel('Invitation link').inputValue();
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    await pending.getByRole('button', { name: `Revoke the invitation of ${revokedEmail}` }).click();
+    await pending.waitFor({ state: 'detached' });
+    const revokedToken = new URL(revokedLink).pathname.split('/invitations/')[1];
+    await t.api.raw('get', `/v1/auth/invitations/${revokedToken}`).expect(404);
 
     // A sign-out that fails says so, and the person stays where they are
     const logout = (url: URL) => url.pathname === '/v1/auth/logout';
@@ -520,6 +564,6 @@ suite('the web app in a browser', () => {
     await screenshot(page, '24-settings-agent');
     await page.goto('/app/settings/team');
     await page.getByText('Only an owner of the account can see and manage its team.').waitFor();
-    await expect(page.getByRole('button', { name: 'Add user' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Invite' }).count()).resolves.toBe(0);
   }, 90_000);
 });
