@@ -764,13 +764,13 @@ export interface paths {
          * WhatsApp webhook verification (Meta)
          * @description Meta calls it when the Callback URL is saved: with `hub.mode=subscribe` and the connection’s verify token, the answer is `hub.challenge` as text; otherwise 403.
          */
-        get: operations["whatsAppWebhooksVerifyWhatsApp"];
+        get: operations["providerWebhooksVerifyWhatsApp"];
         put?: never;
         /**
          * WhatsApp notifications (messages, statuses, template reviews)
          * @description Verified with `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the app secret); a missing or wrong signature is 401 `INVALID_SIGNATURE` and nothing is recorded. Inbound messages, delivery statuses and template status updates are recorded as events.
          */
-        post: operations["whatsAppWebhooksReceiveWhatsApp"];
+        post: operations["providerWebhooksReceiveWhatsApp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -790,7 +790,7 @@ export interface paths {
          * Twilio incoming message
          * @description Verified with `X-Twilio-Signature` (HMAC-SHA1 of the full URL and the sorted parameters with the auth token); a bad signature is 401 `INVALID_SIGNATURE`. Answers empty TwiML.
          */
-        post: operations["twilioWebhooksReceiveTwilioInbound"];
+        post: operations["providerWebhooksReceiveTwilioInbound"];
         delete?: never;
         options?: never;
         head?: never;
@@ -810,7 +810,7 @@ export interface paths {
          * Twilio message status callback
          * @description Verified like the inbound webhook. `sent`, `delivered`, `read`, `undelivered` and `failed` (with `ErrorCode`) are recorded; `queued` and other interim statuses are ignored.
          */
-        post: operations["twilioWebhooksReceiveTwilioStatus"];
+        post: operations["providerWebhooksReceiveTwilioStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -918,7 +918,7 @@ export interface paths {
          * The account's messages, oldest first (paginated)
          * @description Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page.
          */
-        get: operations["messagesPage"];
+        get: operations["messagingPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -935,7 +935,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a message */
-        get: operations["messagesGet"];
+        get: operations["messagingGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -955,7 +955,7 @@ export interface paths {
          * A message's webhook deliveries and every attempt
          * @description The custom-channel delivery of an outbound custom-channel message and the `message.status_changed` events about it, oldest first; each attempt with its status code, duration (ms) and error.
          */
-        get: operations["messagesDeliveries"];
+        get: operations["messagingDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -977,7 +977,7 @@ export interface paths {
          * Deliver a message to its custom channel again
          * @description Starts a new round of attempts (the whole retry schedule) for a settled custom-channel delivery, with the same `webhook-id`, and for failed event webhooks about the message. A `failed` message goes back to `queued` and moves on with the new attempts. 409 `CONFLICT` while a delivery is still being attempted or when the message has no delivery.
          */
-        post: operations["messagesRedeliver"];
+        post: operations["messagingRedeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -995,7 +995,7 @@ export interface paths {
          * The inbox: conversations, most recent activity first (paginated)
          * @description Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read). Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. An unknown, malformed or other account's id gives an empty page.
          */
-        get: operations["conversationsInbox"];
+        get: operations["messagingInbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1012,7 +1012,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a conversation with its most recent messages */
-        get: operations["conversationsConversation"];
+        get: operations["messagingConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1022,7 +1022,7 @@ export interface paths {
          * Hand a conversation to a person, close it, or give it back to the bot
          * @description The bot answers only conversations it owns (`owner: "bot"`).
          */
-        patch: operations["conversationsUpdateConversation"];
+        patch: operations["messagingUpdateConversation"];
         trace?: never;
     };
     "/v1/conversations/{id}/messages": {
@@ -1038,7 +1038,7 @@ export interface paths {
          * Reply as a person on the conversation’s channel
          * @description Exactly one of `body` (free text) or `templateId` (an approved template of the channel, rendered for the contact). The message (`author: "human"`) takes the one outbound path: a sub-account pays one credit (without credit the message is `failed` with `INSUFFICIENT_CREDITS`), then it is delivered on WhatsApp, SMS or the custom channel. The conversation becomes `owner: "human"` (the bot stays silent until handed back; a closed one reopens). WhatsApp free text outside 24 h of the contact's last message: 409 `WINDOW_CLOSED`, nothing changes. Messenger and Instagram: free text within 24 h, a person up to 7 days (`HUMAN_AGENT`), then 409 `WINDOW_CLOSED`; with an API key 403 `CHANNEL_SEND_NOT_ALLOWED` (these channels are answered by people in the app, never through the API).
          */
-        post: operations["conversationsReply"];
+        post: operations["messagingReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1058,7 +1058,7 @@ export interface paths {
          * Mark a conversation read
          * @description Its `unreadCount` (inbound messages after the last read) starts again from 0.
          */
-        post: operations["conversationsRead"];
+        post: operations["messagingRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9497,7 +9497,7 @@ export interface operations {
             };
         };
     };
-    whatsAppWebhooksVerifyWhatsApp: {
+    providerWebhooksVerifyWhatsApp: {
         parameters: {
             query: {
                 "hub.challenge": unknown;
@@ -9544,7 +9544,7 @@ export interface operations {
             };
         };
     };
-    whatsAppWebhooksReceiveWhatsApp: {
+    providerWebhooksReceiveWhatsApp: {
         parameters: {
             query?: never;
             header: {
@@ -9647,7 +9647,7 @@ export interface operations {
             };
         };
     };
-    twilioWebhooksReceiveTwilioInbound: {
+    providerWebhooksReceiveTwilioInbound: {
         parameters: {
             query?: never;
             header: {
@@ -9745,7 +9745,7 @@ export interface operations {
             };
         };
     };
-    twilioWebhooksReceiveTwilioStatus: {
+    providerWebhooksReceiveTwilioStatus: {
         parameters: {
             query?: never;
             header: {
@@ -10657,7 +10657,7 @@ export interface operations {
             };
         };
     };
-    messagesPage: {
+    messagingPage: {
         parameters: {
             query?: {
                 limit?: number;
@@ -10774,7 +10774,7 @@ export interface operations {
             };
         };
     };
-    messagesGet: {
+    messagingGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -10885,7 +10885,7 @@ export interface operations {
             };
         };
     };
-    messagesDeliveries: {
+    messagingDeliveries: {
         parameters: {
             query?: never;
             header?: never;
@@ -10996,7 +10996,7 @@ export interface operations {
             };
         };
     };
-    messagesRedeliver: {
+    messagingRedeliver: {
         parameters: {
             query?: never;
             header?: {
@@ -11149,7 +11149,7 @@ export interface operations {
             };
         };
     };
-    conversationsInbox: {
+    messagingInbox: {
         parameters: {
             query?: {
                 limit?: number;
@@ -11269,7 +11269,7 @@ export interface operations {
             };
         };
     };
-    conversationsConversation: {
+    messagingConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11380,7 +11380,7 @@ export interface operations {
             };
         };
     };
-    conversationsUpdateConversation: {
+    messagingUpdateConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11534,7 +11534,7 @@ export interface operations {
             };
         };
     };
-    conversationsReply: {
+    messagingReply: {
         parameters: {
             query?: never;
             header?: {
@@ -11717,7 +11717,7 @@ export interface operations {
             };
         };
     };
-    conversationsRead: {
+    messagingRead: {
         parameters: {
             query?: never;
             header?: {

@@ -26,6 +26,7 @@ export class ConversationsController {
 
   @Get('conversations')
   @ApiOperation({
+    operationId: 'messagingInbox',
     summary: 'The inbox: conversations, most recent activity first (paginated)',
     description:
       'Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read). ' +
@@ -57,7 +58,10 @@ export class ConversationsController {
   }
 
   @Get('conversations/:id')
-  @ApiOperation({ summary: 'Get a conversation with its most recent messages' })
+  @ApiOperation({
+    operationId: 'messagingConversation',
+    summary: 'Get a conversation with its most recent messages',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ConversationDto })
   @ApiErrors('NOT_FOUND')
@@ -70,6 +74,7 @@ export class ConversationsController {
 
   @Patch('conversations/:id')
   @ApiOperation({
+    operationId: 'messagingUpdateConversation',
     summary: 'Hand a conversation to a person, close it, or give it back to the bot',
     description: 'The bot answers only conversations it owns (`owner: "bot"`).',
   })
@@ -89,6 +94,7 @@ export class ConversationsController {
   @Post('conversations/:id/messages')
   @HttpCode(202)
   @ApiOperation({
+    operationId: 'messagingReply',
     summary: 'Reply as a person on the conversation’s channel',
     description:
       'Exactly one of `body` (free text) or `templateId` (an approved template of the channel, rendered for the contact). ' +
@@ -128,6 +134,7 @@ export class ConversationsController {
   @Post('conversations/:id/read')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'messagingRead',
     summary: 'Mark a conversation read',
     description: 'Its `unreadCount` (inbound messages after the last read) starts again from 0.',
   })

@@ -14,6 +14,7 @@ export class MessagesController {
 
   @Get('messages')
   @ApiOperation({
+    operationId: 'messagingPage',
     summary: "The account's messages, oldest first (paginated)",
     description:
       "Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page.",
@@ -34,7 +35,7 @@ export class MessagesController {
   }
 
   @Get('messages/:id')
-  @ApiOperation({ summary: 'Get a message' })
+  @ApiOperation({ operationId: 'messagingGet', summary: 'Get a message' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
   @ApiErrors('MESSAGE_NOT_FOUND')
@@ -44,6 +45,7 @@ export class MessagesController {
 
   @Get('messages/:id/deliveries')
   @ApiOperation({
+    operationId: 'messagingDeliveries',
     summary: "A message's webhook deliveries and every attempt",
     description:
       'The custom-channel delivery of an outbound custom-channel message and the `message.status_changed` events about it, oldest first; each attempt with its status code, duration (ms) and error.',
@@ -61,6 +63,7 @@ export class MessagesController {
   @Post('messages/:id/redeliver')
   @HttpCode(202)
   @ApiOperation({
+    operationId: 'messagingRedeliver',
     summary: 'Deliver a message to its custom channel again',
     description:
       'Starts a new round of attempts (the whole retry schedule) for a settled custom-channel delivery, with the same `webhook-id`, and for failed event webhooks about the message. ' +

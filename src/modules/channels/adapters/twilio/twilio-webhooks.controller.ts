@@ -33,6 +33,7 @@ export class TwilioWebhooksController {
   @Post('twilio/:connectionId/inbound')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'providerWebhooksReceiveTwilioInbound',
     summary: 'Twilio incoming message',
     description:
       'Verified with `X-Twilio-Signature` (HMAC-SHA1 of the full URL and the sorted parameters with the auth token); a bad signature is 401 `INVALID_SIGNATURE`. Answers empty TwiML.',
@@ -76,6 +77,7 @@ export class TwilioWebhooksController {
   @Post('twilio/:connectionId/status')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'providerWebhooksReceiveTwilioStatus',
     summary: 'Twilio message status callback',
     description:
       'Verified like the inbound webhook. `sent`, `delivered`, `read`, `undelivered` and `failed` (with `ErrorCode`) are recorded; `queued` and other interim statuses are ignored.',

@@ -29,6 +29,7 @@ export class WhatsAppWebhooksController {
 
   @Get('whatsapp/:connectionId')
   @ApiOperation({
+    operationId: 'providerWebhooksVerifyWhatsApp',
     summary: 'WhatsApp webhook verification (Meta)',
     description:
       'Meta calls it when the Callback URL is saved: with `hub.mode=subscribe` and the connection’s verify token, the answer is `hub.challenge` as text; otherwise 403.',
@@ -63,6 +64,7 @@ export class WhatsAppWebhooksController {
   @Post('whatsapp/:connectionId')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'providerWebhooksReceiveWhatsApp',
     summary: 'WhatsApp notifications (messages, statuses, template reviews)',
     description:
       'Verified with `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the app secret); a missing or wrong signature is 401 `INVALID_SIGNATURE` and nothing is recorded. ' +
