@@ -199,9 +199,9 @@ export class ContactLifecycleService {
    * outbox; imports scrub the person's rows from unfinished imports' CSV; the idempotency layer
    * empties every stored answer that names the contact, so a replay shows nothing of the person
    * and does not create it again), then the contact row is deleted: memberships, identities and
-   * opt-out history with it; conversations, messages and enrolments are kept with no contact. One `contact.erased`
-   * webhook event `{contactId, erasedAt}` (no personal data) goes to the account's subscribed
-   * endpoints.
+   * opt-out history with it; conversations, messages and enrolments are kept with no contact.
+   * One `contact.erased` webhook event `{contactId, erasedAt}` (no personal data) goes to the
+   * account's subscribed endpoints.
    *
    * @throws ContactNotFoundError (404; a second erasure of the same id too).
    */
