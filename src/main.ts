@@ -88,7 +88,7 @@ async function bootstrap(): Promise<void> {
       ? `Parley is listening on ${endpoint.url} — try: ${endpoint.hint}`
       : 'Parley worker started',
   );
-  installGracefulShutdown(app, server, logger, config.SHUTDOWN_GRACE_SECONDS);
+  installGracefulShutdown(app, server, logger, config.SHUTDOWN_GRACE_MS);
 }
 
 bootstrap().catch(startupFailure);

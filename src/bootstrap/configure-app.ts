@@ -8,6 +8,7 @@ import { installClientErrorEnvelope } from './client-errors';
 import { bodyParsingMiddlewares } from '../common/http/body-parsing';
 import { expressErrorMiddleware } from '../common/http/express-error.middleware';
 import { httpsRequiredMiddleware } from '../common/http/https-required';
+import { securityHeaders } from '../common/http/security-headers';
 import { setupOpenApi } from '../common/http/openapi';
 import { createValidationPipe } from '../common/http/validation';
 import { MetricsService } from '../observability/metrics.service';
@@ -43,7 +44,7 @@ function outsideApiNotFound(req: Request, _res: Response, next: NextFunction): v
 
 /**
  * Applies the HTTP pipeline to a Nest app created with `bodyParser: false`, in this order:
- * request id, access log and metrics (`requestObserver`) → HTTPS check (proxy mode) → body parsing (415/413/400) →
+ * request id, access log and metrics (`requestObserver`) → security headers (`securityHeaders`) → HTTPS check (proxy mode) → body parsing (415/413/400) →
  * envelope for those errors → the web app (`/`, `/app/*`, `/assets/*`, see web-app.ts) → Nest routes under `/v1` (health and metrics outside it) with the
  * validation pipe, the API-key guard and the global exception filter. Shared by `main.ts` and
  * the e2e app factory, so tests run exactly this pipeline.
@@ -57,6 +58,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   installClientErrorEnvelope(app.getHttpServer() as Server, logger);
   app.use(requestObserver(logger, app.get(MetricsService)));
+  app.use(securityHeaders());
   if (config.tlsMode === 'proxy') app.use(httpsRequiredMiddleware);
   app.use(
     ...bodyParsingMiddlewares(

@@ -6,24 +6,7 @@ import express, {
 } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/**
- * Content-Security-Policy of the app and its assets: everything from the service's own origin
- * only. Mantine sets inline `style` attributes and one `<style>` element of CSS variables, hence
- * `style-src 'unsafe-inline'`; scripts are only the bundled files (no inline script, no eval).
- */
-export const WEB_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { WEB_CSP } from '../common/http/security-headers';
 
 /**
  * Where the built app is: `dist/web` (Vite's outDir, web/vite.config.ts). From the compiled
@@ -36,19 +19,23 @@ export function webAppDir(): string {
     : join(process.cwd(), 'dist', 'web');
 }
 
-function securityHeaders(res: Response): void {
+/** Pages mailed links open: an invitation (`/invitations/<token>`) and a sign-up confirmation (`/signups/<token>`). */
+const LINK_PAGE = /^\/(invitations|signups)\/[A-Za-z0-9_-]+$/;
+
+/** The pages' policy (`WEB_CSP`) in place of the API's; the other headers are `securityHeaders()`'s. */
+function pagePolicy(res: Response): void {
   res.setHeader('Content-Security-Policy', WEB_CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'same-origin');
 }
 
 /**
  * Serves the built web app (docs/sessions-and-app.md#the-app) outside `/v1`:
  * - `/assets/*`: Vite's content-hashed files, `Cache-Control: public, max-age=31536000, immutable`;
  * - `/favicon.svg` and other top-level files of `web/public`: `Cache-Control: no-cache`;
- * - `/`, `/app` and every `/app/*` route: `index.html` (the app routes in the browser), with
+ * - `/`, `/app`, every `/app/*` route and the pages of mailed links (`/invitations/<token>`,
+ *   `/signups/<token>`): `index.html` (the app routes in the browser), with
  *   `Cache-Control: no-store` so a new release is picked up at once;
- * - every answer carries the Content-Security-Policy above.
+ * - every answer carries the pages' Content-Security-Policy (`WEB_CSP`); the other security
+ *   headers come from `securityHeaders()`, which runs first.
  * Only `GET`/`HEAD` are handled; anything else, an unknown asset, and every path when the app is
  * not built (`dist/web/index.html` missing) falls through to the 404 `NOT_FOUND` envelope. `/v1`,
  * `/health` and `/metrics` are never touched.
@@ -62,7 +49,7 @@ export function webAppMiddleware(dir = webAppDir()): RequestHandler {
     immutable: true,
     maxAge: '365d',
     setHeaders: (res) => {
-      securityHeaders(res);
+      pagePolicy(res);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
@@ -72,7 +59,7 @@ export function webAppMiddleware(dir = webAppDir()): RequestHandler {
     fallthrough: true,
     redirect: false,
     setHeaders: (res) => {
-      securityHeaders(res);
+      pagePolicy(res);
       res.setHeader('Cache-Control', 'no-cache');
     },
   });
@@ -90,9 +77,10 @@ export function webAppMiddleware(dir = webAppDir()): RequestHandler {
       req.path === '/' ||
       req.path === '/index.html' ||
       req.path === '/app' ||
-      req.path.startsWith('/app/');
+      req.path.startsWith('/app/') ||
+      LINK_PAGE.test(req.path);
     if (!isPage || !existsSync(index)) return next();
-    securityHeaders(res);
+    pagePolicy(res);
     res.setHeader('Cache-Control', 'no-store');
     res.sendFile(index, { cacheControl: false, lastModified: false, etag: false }, (error) => {
       if (error && !res.headersSent) next(error);

@@ -4,10 +4,16 @@ import { OutboxService } from '../common/outbox/outbox.service';
 import { AppConfig } from '../config/app-config';
 import { HooksModule } from '../common/handlers/handlers.module';
 import { DatabaseModule } from '../database/database.module';
+import { Mailer } from '../common/mail/mailer';
 import { ENTITIES } from '../entities';
 import { AccountsModule } from '../modules/accounts';
 import { TemplatesModule } from '../modules/templates';
-import { PasswordHasher, TeamService, UsersRepository } from '../modules/users';
+import {
+  InvitationsRepository,
+  PasswordHasher,
+  TeamService,
+  UsersRepository,
+} from '../modules/users';
 import { CreateAccountCommand, RotateKeyCommand } from './accounts.commands';
 import { MigrateCommand } from './database.commands';
 import { RetentionService } from '../retention/retention.service';
@@ -41,7 +47,9 @@ export class CliModule {
         // users:create needs the team's use case only, not UsersModule's HTTP and rate limits
         TeamService,
         UsersRepository,
+        InvitationsRepository,
         PasswordHasher,
+        Mailer,
         // Commands append outbox events but the CLI never relays them (its config says it runs
         // no workers, whatever APP_ROLE is): the running service's relay, or the next service
         // to start, delivers them to every subscriber.

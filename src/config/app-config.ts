@@ -132,12 +132,16 @@ export class AppConfig {
   @IsBoolean()
   ALLOW_PRIVATE_WEBHOOK_URLS: boolean = process.env.NODE_ENV !== 'production';
 
-  /** Seconds SIGTERM waits for in-flight requests before closing connections anyway. */
+  /**
+   * Milliseconds SIGTERM waits, with `/health` answering 503 `draining` and every answer saying
+   * `Connection: close`, before idle keep-alive connections are closed; in-flight requests get
+   * the same time again before their connections are closed anyway.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(0)
-  @Max(600)
-  SHUTDOWN_GRACE_SECONDS: number = 10;
+  @Max(600_000)
+  SHUTDOWN_GRACE_MS: number = 10_000;
 
   /**
    * Days a processed outbox event is kept before the retention job deletes it
@@ -391,6 +395,32 @@ export class AppConfig {
   @IsBoolean()
   ALLOW_SIGNUP: boolean = true;
 
+  /**
+   * SMTP server for the mail the app sends (invitations, sign-up confirmations), e.g.
+   * `smtp://user:pass@mail.example.com:587` (STARTTLS when offered) or `smtps://…:465`. Unset: no
+   * mail; invitation links are shown to the owner only, and sign-up signs in at once. Needs
+   * `PUBLIC_BASE_URL` (links in mail are never built from a request's Host).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** The From of the mail the app sends. */
+  @IsString()
+  MAIL_FROM: string = 'Parley <no-reply@localhost>';
+
+  /**
+   * Failed sign-ins per minute, service-wide, past which sign-ins from browsers that never signed
+   * in as that person (no device cookie) are refused for a minute (429): a password spray slows
+   * to a trickle while people on their own browsers still sign in.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  SIGN_IN_FAILURES_PER_MINUTE: number = 300;
+
   get databaseMode(): 'postgres' | 'embedded' {
     return this.DATABASE_URL ? 'postgres' : 'embedded';
   }
@@ -446,7 +476,7 @@ export class ConfigError extends Error {
 /** How an invalid value is echoed: never a secret, never the credentials of a URL. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'nothing';
-  if (name === 'ENCRYPTION_KEY' || name === 'BOT_API_KEY')
+  if (name === 'ENCRYPTION_KEY' || name === 'BOT_API_KEY' || name === 'SMTP_URL')
     return `a value of ${value.length} characters`;
   return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@'));
 }
@@ -467,6 +497,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     'TRUST_PROXY',
     'ENCRYPTION_KEY',
     'PUBLIC_BASE_URL',
+    'SMTP_URL',
     'BOT_API_BASE_URL',
     'BOT_API_KEY',
     'BOT_MODEL',
@@ -487,6 +518,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   );
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (config.SMTP_URL && !config.PUBLIC_BASE_URL) {
+    problems.push(
+      'SMTP_URL needs PUBLIC_BASE_URL: links in mail are built from it, never from a request',
+    );
   }
   if (config.ENCRYPTION_KEY && Buffer.from(config.ENCRYPTION_KEY, 'base64').length !== 32) {
     problems.push('ENCRYPTION_KEY must be 32 bytes encoded in base64');

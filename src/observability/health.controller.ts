@@ -11,6 +11,7 @@ import { ServiceUnavailableError } from '../common/errors';
 import { ApiPublicErrors } from '../common/http/api-errors.decorator';
 import { ApiNoApiKey } from '../common/http/openapi';
 import { RedisConnection } from '../redis/redis.module';
+import { Draining } from './draining';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -25,7 +26,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * `GET /health` (no key, no version): 200 `{"status":"ok"}` when PostgreSQL (and Redis, when
  * configured) answer within 2 s; otherwise 503 `SERVICE_UNAVAILABLE` naming what is down, in
- * the error envelope, with `Retry-After`.
+ * the error envelope, with `Retry-After`. While the process shuts down (SIGTERM), 503 with the
+ * detail `{field: "service", message: "draining"}` before anything is checked, so a load
+ * balancer moves away while the last requests finish.
  */
 @ApiTags('Health')
 @ApiNoApiKey()
@@ -37,6 +40,7 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     private readonly dataSource: DataSource,
     private readonly redis: RedisConnection,
+    private readonly draining: Draining,
   ) {}
 
   @Get()
@@ -44,7 +48,7 @@ export class HealthController {
     operationId: 'getHealth',
     summary: 'Liveness and dependencies',
     description:
-      'No API key, no version prefix. 200 when PostgreSQL (and Redis, when configured) answer within 2 s; otherwise 503 naming what is down in `details`, with `Retry-After`.',
+      'No API key, no version prefix. 200 when PostgreSQL (and Redis, when configured) answer within 2 s; otherwise 503 naming what is down in `details`, with `Retry-After`. While the process shuts down: 503 with `details: [{"field": "service", "message": "draining"}]` (take it out of rotation).',
   })
   @ApiResponse({
     status: 200,
@@ -57,6 +61,10 @@ export class HealthController {
   })
   @ApiPublicErrors('SERVICE_UNAVAILABLE')
   async check(): Promise<{ status: 'ok' }> {
+    if (this.draining.active)
+      throw new ServiceUnavailableError('This process is shutting down (draining) and', 5, [
+        { field: 'service', message: 'draining' },
+      ]);
     const checks = [() => this.probe('database', () => this.dataSource.query('SELECT 1'))];
     const redis = this.redis.client;
     if (redis) checks.push(() => this.probe('redis', () => redis.ping()));

@@ -24,23 +24,50 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Replaces the value of every `apiKey` query parameter in a URL with `[redacted]`. Names are
- * compared decoded and case-insensitively, as Express's query parser decodes them
- * (`?api%4Bey=…` authenticates too, so it must not reach the log either).
+ * Query parameters whose values are logged as sent: paging, filters and ids, none of which
+ * identifies a person. Every other value (`apiKey`, `phone`, `phoneNumber`, `phone_number`,
+ * `email`, `q`, a webhook's `hub.verify_token`, and any name a client invents) is logged as
+ * `[redacted]`: an allow-list, so a new parameter is kept out of the logs by default.
+ */
+export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'limit',
+  'cursor',
+  'status',
+  'channel',
+  'owner',
+  'unread',
+  'contactid',
+  'conversationid',
+  'campaignid',
+  'listid',
+  'hub.mode',
+]);
+
+/** A path segment after `/invitations/` or `/signups/` that is not a UUID: a link's secret token. */
+const LINK_TOKEN =
+  /(\/(?:invitations|signups)\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?]|$))[^/?]+/gi;
+
+/**
+ * A request URL as the access log may hold it (docs/security.md#logs: logs never hold a query
+ * value that identifies a person, nor a key or a token): the value of every query parameter
+ * outside {@link LOGGED_QUERY_PARAMETERS} becomes `[redacted]`, and so does a link's token in
+ * the path (`/invitations/<token>`, `/signups/<token>`). Names are compared decoded and case-insensitively, as
+ * Express's query parser decodes them (`?api%4Bey=…` authenticates too).
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start < 0) return url;
+  const path = (start < 0 ? url : url.slice(0, start)).replace(LINK_TOKEN, '$1[redacted]');
+  if (start < 0) return path;
   const pairs = url.slice(start + 1).split('&');
   const redacted = pairs.map((pair) => {
     const equals = pair.indexOf('=');
     if (equals < 0) return pair;
     const name = pair.slice(0, equals);
-    return unescape(name.replace(/\+/g, ' ')).toLowerCase() === 'apikey'
-      ? `${name}=[redacted]`
-      : pair;
+    return LOGGED_QUERY_PARAMETERS.has(unescape(name.replace(/\+/g, ' ')).toLowerCase())
+      ? pair
+      : `${name}=[redacted]`;
   });
-  return `${url.slice(0, start)}?${redacted.join('&')}`;
+  return `${path}?${redacted.join('&')}`;
 }
 
 /**

@@ -24,7 +24,7 @@ const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
  *   `X-Request-Id` response header;
  * - `req.log`, the process's logger (errors are logged with the request id by `sendError`);
  * - when the response is done (or the client went away): one access log line `request
- *   completed` (`requestId`, `req: {id, method, url with apiKey redacted, userAgent}`,
+ *   completed` (`requestId`, `req: {id, method, url (`redactUrl`: no key, token or personal query value), userAgent}`,
  *   `res: {statusCode}`, `responseTime` in ms; level `error` for 5xx, else `info`, so
  *   `LOG_LEVEL=warn` writes only failures), and the `http_request_duration_seconds` sample.
  *

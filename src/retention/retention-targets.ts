@@ -90,7 +90,8 @@ export const RETENTION_TARGETS: RetentionTarget[] = [
       ),
   },
   {
-    // The CSV body of a finished import; the import and its report stay.
+    // The CSV body of a finished import (cleared when it finishes since migration
+    // 1795651300000; this catches any left behind); the import and its report stay.
     table: 'imports.csv',
     purgeBatch: (manager, w) =>
       count(
@@ -100,6 +101,44 @@ export const RETENTION_TARGETS: RetentionTarget[] = [
             WHERE status IN ('completed', 'failed') AND csv <> '' LIMIT $1)
          RETURNING 1`,
         [w.limit],
+      ),
+  },
+  {
+    // Invitations finished (accepted, revoked) or expired, kept 30 days for the record: they
+    // hold the invitee's email and name (migration 1795651400000, index on expires_at).
+    table: 'invitations',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM invitations WHERE id IN (
+           SELECT id FROM invitations
+            WHERE expires_at < $1::timestamptz - interval '30 days' LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
+      ),
+  },
+  {
+    // Sign-ups never confirmed within their 24 hours (they hold an email and a password hash).
+    table: 'signup_requests',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM signup_requests WHERE id IN (
+           SELECT id FROM signup_requests WHERE expires_at <= $1 LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
+      ),
+  },
+  {
+    // Devices not signed in from within their 180 days: no longer trusted anyway.
+    table: 'trusted_devices',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM trusted_devices WHERE id IN (
+           SELECT id FROM trusted_devices WHERE expires_at <= $1 LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
       ),
   },
   {

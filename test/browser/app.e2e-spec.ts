@@ -54,12 +54,19 @@ suite('the web app in a browser', () => {
     if (chromium.status === 'fulfilled') await chromium.value.close();
     if (app.status === 'fulfilled') await app.value.close();
   }, 180_000);
+  /** Content-Security-Policy violations the pages reported (the app must run under its CSP). */
+  let cspViolations: string[] = [];
   beforeEach(async () => {
     context = await newContext(browser, t.baseUrl);
     page = await context.newPage();
+    cspViolations = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
   });
   afterEach(async () => {
     await context?.close();
+    expect(cspViolations).toEqual([]);
   });
 
   /** A unique email for this run. */
@@ -134,16 +141,59 @@ suite('the web app in a browser', () => {
     await t.api.as(apiKey).get('/v1/account').expect(200);
 
     await page.getByRole('tab', { name: 'Team' }).click();
-    await page.getByRole('button', { name: 'Add user' }).waitFor();
     await page.getByRole('cell', { name: 'owner', exact: true }).waitFor();
     await screenshot(page, '07-settings-team');
-    // An owner adds an agent, then removes them
-    await page.getByRole('button', { name: 'Add user' }).click();
-    const addUser = page.getByRole('dialog', { name: 'Add user' });
-    await addUser.getByLabel('Email').fill('agent@example.com');
-    await addUser.getByLabel('Initial password').fill('agent password 1');
-    await screenshot(page, '07b-settings-team-add');
-    await addUser.getByRole('button', { name: 'Add user' }).click();
+    // An owner invites an agent with Invite: the link is shown once with Copy link and the
+    // invitation waits under Pending invitations. The agent opens the link in their own browser,
+    // chooses a password and is signed in; the owner then removes them.
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite' });
+    await invite.getByLabel('Name').fill('Agent');
+    await invite.getByLabel('Email').fill('agent@example.com');
+    await screenshot(page, '07b-settings-team-invite');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await invite.waitFor({ state: 'detached' });
+    const link = await page.getByLabel('Invitation link').inputValue();
+    expect(new URL(link).origin).toBe(new URL(t.baseUrl).origin);
+    expect(new URL(link).pathname).toMatch(/^\/invitations\/[A-Za-z0-9_-]{20,}$/);
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    await pending.getByRole('cell', { name: 'agent@example.com', exact: true }).waitFor();
+    await screenshot(page, '07c-settings-team-invited');
+
+    const agentContext = await newContext(browser, t.baseUrl);
+    try {
+      const agentPage = await agentContext.newPage();
+      agentPage.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+          cspViolations.push(message.text());
+        }
+      });
+      await agentPage.goto(link);
+      await agentPage.getByRole('heading', { name: 'Join Acme Funnels' }).waitFor();
+      await agentPage.getByText('agent@example.com').waitFor();
+      await expect(agentPage.getByLabel('Your name').inputValue()).resolves.toBe('Agent');
+      // the password rules apply: a common password is refused under its field, with the reason
+      await agentPage.getByLabel('Password', { exact: true }).fill('password12');
+      await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
+      await agentPage.getByText(/too easy to guess/).waitFor();
+      await screenshot(agentPage, '07d-invitation-refused');
+      await agentPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
+      await agentPage.getByRole('heading', { name: 'Contacts' }).waitFor();
+      // the link is single-use
+      await agentPage.goto(link);
+      await agentPage
+        .getByRole('heading', { name: 'This invitation link no longer works' })
+        .waitFor();
+      await screenshot(agentPage, '07e-invitation-used');
+    } finally {
+      await agentContext.close();
+    }
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Invitation link').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('cell', { name: 'agent@example.com' }).waitFor();
     await page
       .getByRole('row', { name: /agent@example\.com/ })
@@ -448,27 +498,35 @@ suite('the web app in a browser', () => {
 
   it("lets an agent sign in, without the Team tab or the key's Generate", async () => {
     await signUp('Team Co');
+    // The owner invites an agent (the Invite dialog's journey is the first test's) and revokes a
+    // second invitation, whose link then stops working; the agent accepts through the API.
+    const agentEmail = newEmail('agent');
+    const session = (await context.cookies()).find((c) => c.name === 'parley_session')?.value;
+    const invited = await t.api
+      .raw('post', '/v1/users')
+      .set('Cookie', `parley_session=${session}`)
+      .set('Origin', t.baseUrl)
+      .send({ name: 'Sam Agent', email: agentEmail, role: 'agent' })
+      .expect(201);
+    await t.api
+      .raw('post', `/v1/auth/invitations/${invited.body.url.split('/invitations/')[1]}/accept`)
+      .set('Origin', t.baseUrl)
+      .send({ name: 'Sam Agent', password: 'agent passphrase one' })
+      .expect(200);
     await nav('Settings');
     await page.getByRole('tab', { name: 'Team' }).click();
-    await page.getByRole('button', { name: 'Add user' }).click();
-    const addUser = page.getByRole('dialog', { name: 'Add user' });
-    // a refused password is shown under its field; reopened, the dialog is clean
-    const agentEmail = newEmail('agent');
-    await addUser.getByLabel('Name').fill('Sam Agent');
-    await addUser.getByLabel('Email').fill(agentEmail);
-    await addUser.getByLabel('Initial password').fill(agentEmail);
-    await addUser.getByRole('button', { name: 'Add user' }).click();
-    await addUser.getByText('Must not be your email address').waitFor();
-    await screenshot(page, '23-team-add-error');
-    await addUser.getByRole('button', { name: 'Cancel' }).click();
-    await addUser.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Add user' }).click();
-    await expect(addUser.getByRole('alert').count()).resolves.toBe(0);
-    await addUser.getByLabel('Name').fill('Sam Agent');
-    await addUser.getByLabel('Email').fill(agentEmail);
-    await addUser.getByLabel('Initial password').fill('agent password 1');
-    await addUser.getByRole('button', { name: 'Add user' }).click();
     await page.getByRole('cell', { name: agentEmail }).waitFor();
+    const revokedEmail = newEmail('revoked');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite' });
+    await invite.getByLabel('Email').fill(revokedEmail);
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    const revokedLink = await page.getByLabel('Invitation link').inputValue();
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    await pending.getByRole('button', { name: `Revoke the invitation of ${revokedEmail}` }).click();
+    await pending.waitFor({ state: 'detached' });
+    const revokedToken = new URL(revokedLink).pathname.split('/invitations/')[1];
+    await t.api.raw('get', `/v1/auth/invitations/${revokedToken}`).expect(404);
 
     // A sign-out that fails says so, and the person stays where they are
     const logout = (url: URL) => url.pathname === '/v1/auth/logout';
@@ -495,7 +553,7 @@ suite('the web app in a browser', () => {
     await notSignedOut.waitFor({ state: 'detached' });
     await signOut('Maria Lopez');
 
-    await signIn(agentEmail, 'agent password 1');
+    await signIn(agentEmail, 'agent passphrase one');
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
     await nav('Settings');
     await page.getByText('Only an owner of the account can generate the key.').waitFor();
@@ -506,6 +564,6 @@ suite('the web app in a browser', () => {
     await screenshot(page, '24-settings-agent');
     await page.goto('/app/settings/team');
     await page.getByText('Only an owner of the account can see and manage its team.').waitFor();
-    await expect(page.getByRole('button', { name: 'Add user' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Invite' }).count()).resolves.toBe(0);
   }, 90_000);
 });

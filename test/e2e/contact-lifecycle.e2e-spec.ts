@@ -1,5 +1,6 @@
 import { WebhooksService } from '../../src/common/webhooks/webhooks.service';
 import { DispatchService } from '../../src/modules/campaigns/dispatch.service';
+import { ImportsService } from '../../src/modules/imports/imports.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -576,6 +577,115 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
       });
       // The late message was not recorded afterwards either: no contact came back with the phone.
       await flow.settle();
+      await api()
+        .get(`/v1/contacts?phoneNumber=${encodeURIComponent(phone)}`)
+        .expect(404);
+    });
+
+    it('empties the stored idempotent answers that name the person: a replay shows nothing of them and creates nothing', async () => {
+      const phone = nextPhone();
+      const email = `erasme.${Date.now()}@example.com`;
+      const created = await api()
+        .post('/v1/contacts', { phone, email, firstName: 'Erasme', lastName: 'Rotterdam' })
+        .set('Idempotency-Key', `create-${phone}`)
+        .expect(201);
+      const list = await api()
+        .post('/v1/lists', { name: `erasure ${phone}` })
+        .expect(201);
+      const added = await api()
+        .post(`/v1/lists/${list.body.id}/contacts`, { contactId: created.body.id })
+        .set('Idempotency-Key', `add-${phone}`)
+        .expect(201);
+      expect(JSON.stringify(added.body)).toContain(created.body.id);
+      const bystander = await api()
+        .post('/v1/contacts', { phone: nextPhone(), firstName: 'Bystander' })
+        .set('Idempotency-Key', `bystander-${phone}`)
+        .expect(201);
+
+      await api().delete(`/v1/contacts/${created.body.id}`).expect(204);
+
+      for (const [key, path, body] of [
+        [
+          `create-${phone}`,
+          '/v1/contacts',
+          { phone, email, firstName: 'Erasme', lastName: 'Rotterdam' },
+        ],
+        [`add-${phone}`, `/v1/lists/${list.body.id}/contacts`, { contactId: created.body.id }],
+      ] as const) {
+        const replay = await api().post(path, body).set('Idempotency-Key', key).expect(404);
+        expect(replay.body.error.code).toBe('CONTACT_NOT_FOUND');
+        expect(replay.headers['idempotent-replayed']).toBeUndefined();
+        const text = JSON.stringify(replay.body);
+        for (const trace of [phone, email, 'Erasme', 'Rotterdam', created.body.id])
+          expect({ key, trace, shown: text.includes(trace) }).toEqual({ key, trace, shown: false });
+      }
+      // the replay did not create the person again
+      await api()
+        .get(`/v1/contacts?phoneNumber=${encodeURIComponent(phone)}`)
+        .expect(404);
+      // answers about other people replay as before
+      const other = await api()
+        .post('/v1/contacts', { phone: bystander.body.phone, firstName: 'Bystander' })
+        .set('Idempotency-Key', `bystander-${phone}`)
+        .expect(201);
+      expect(other.headers['idempotent-replayed']).toBe('true');
+      expect(other.body).toEqual(bystander.body);
+      const stored: { erased: boolean; bytes: number }[] = await flow.db.query(
+        `SELECT erased_at IS NOT NULL AS erased, length(response_sealed) AS bytes
+           FROM idempotency_keys WHERE account_id = $1 AND (erased_at IS NOT NULL OR $2 = ANY(subject_ids))
+          ORDER BY erased`,
+        [acme.id, created.body.id],
+      );
+      expect(stored).toEqual([
+        { erased: true, bytes: 0 },
+        { erased: true, bytes: 0 },
+      ]);
+    });
+
+    it("removes the person from imports at once: a finished import keeps no CSV, an unfinished one has the person's rows scrubbed", async () => {
+      const phone = nextPhone();
+      const email = `imported.${Date.now()}@example.com`;
+      const list = (
+        await api()
+          .post('/v1/lists', { name: `import ${phone}` })
+          .expect(201)
+      ).body.id;
+      const csv = `phone,email,first_name\n${phone},${email},Imogen\n${nextPhone()},,Other\n`;
+      const finished = await api()
+        .post(`/v1/lists/${list}/imports`)
+        .set('Content-Type', 'text/csv')
+        .send(csv)
+        .expect(202);
+      await flow.settle();
+      expect((await api().get(`/v1/imports/${finished.body.id}`).expect(200)).body.status).toBe(
+        'completed',
+      );
+      // an import accepted but not processed yet (its processing event not handled)
+      const [pending] = await flow.db.query(
+        `INSERT INTO imports (account_id, list_id, csv, total) VALUES ($1, $2, $3, 2) RETURNING id`,
+        [acme.id, list, `phone,email,first_name\n${phone},${email},Imogen\n${nextPhone()},,Next\n`],
+      );
+      const id = (
+        await api()
+          .get(`/v1/contacts?phoneNumber=${encodeURIComponent(phone)}`)
+          .expect(200)
+      ).body.id;
+
+      await api().delete(`/v1/contacts/${id}`).expect(204);
+
+      const rows: { id: string; csv: string }[] = await flow.db.query(
+        `SELECT id, csv FROM imports WHERE account_id = $1 AND list_id = $2`,
+        [acme.id, list],
+      );
+      for (const row of rows) {
+        for (const trace of [phone, email, 'Imogen'])
+          expect({ trace, kept: row.csv.includes(trace) }).toEqual({ trace, kept: false });
+      }
+      expect(rows.find((row) => row.id === finished.body.id)?.csv).toBe('');
+      // the unfinished import goes on: the person's row is invalid, the person is not created again
+      await t.app.get(ImportsService).process(acme.id, pending.id);
+      const report = (await api().get(`/v1/imports/${pending.id}`).expect(200)).body;
+      expect(report).toMatchObject({ status: 'completed', created: 1, invalid: [{ row: 2 }] });
       await api()
         .get(`/v1/contacts?phoneNumber=${encodeURIComponent(phone)}`)
         .expect(404);

@@ -478,7 +478,73 @@ describe('Hostile input never reaches a 500', () => {
       expect(res.body.customFields).toEqual({ toString: 'b', hasOwnProperty: 'c', valueOf: '1' });
     });
 
-    it.each(['__proto__', 'constructor'])(
+    it('every Object.prototype member name (and prototype) is stored or refused, never dropped, on POST, PATCH and CSV', async () => {
+      const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+      const refusedNames = ['__proto__', 'constructor', 'prototype'];
+      const list = (await t.api.as(acme.apiKey).post('/v1/lists', { name: 'every' }).expect(201))
+        .body.id;
+      let phone = 14155550700;
+      for (const name of names) {
+        const fields = `{${JSON.stringify(name)}:"v"}`;
+        const created = await t.api
+          .as(acme.apiKey)
+          .post('/v1/contacts', undefined as unknown as object)
+          .set('Content-Type', 'application/json')
+          .send(`{"phone":"+${phone++}","customFields":${fields}}`);
+        const base = await t.api
+          .as(acme.apiKey)
+          .post('/v1/contacts', { phone: `+${phone++}` })
+          .expect(201);
+        const patched = await t.api
+          .as(acme.apiKey)
+          .patch(`/v1/contacts/${base.body.id}`, undefined as unknown as object)
+          .set('Content-Type', 'application/json')
+          .send(`{"customFields":${fields}}`);
+        const csvPhone = `+${phone++}`;
+        const imported = await t.api
+          .as(acme.apiKey)
+          .post(`/v1/lists/${list}/imports`)
+          .set('Content-Type', 'text/csv')
+          .send(`phone,${name}\n${csvPhone},v\n`);
+        await t.app.get(OutboxService).drain();
+        if (refusedNames.includes(name)) {
+          for (const res of [created, patched]) {
+            expect({ name, status: res.status }).toEqual({ name, status: 400 });
+            expect(res.body.error.details.map((d: { field: string }) => d.field)).toContain(
+              `customFields.${name}`,
+            );
+          }
+          expect({ name, status: imported.status }).toEqual({ name, status: 400 });
+          const stored = await t.api.as(acme.apiKey).get(`/v1/contacts/${base.body.id}`);
+          expect(stored.body.customFields).toEqual({});
+          continue;
+        }
+        expect({ name, created: created.status, patched: patched.status }).toEqual({
+          name,
+          created: 201,
+          patched: 200,
+        });
+        expect(imported.status).toBe(202);
+        for (const id of [created.body.id, base.body.id]) {
+          const stored = await t.api.as(acme.apiKey).get(`/v1/contacts/${id}`).expect(200);
+          expect({ name, customFields: stored.body.customFields }).toEqual({
+            name,
+            customFields: JSON.parse(fields),
+          });
+        }
+        const fromCsv = await t.api
+          .as(acme.apiKey)
+          .get(`/v1/contacts?phone=${encodeURIComponent(csvPhone)}`)
+          .expect(200);
+        expect({ name, customFields: fromCsv.body.customFields }).toEqual({
+          name,
+          customFields: JSON.parse(fields),
+        });
+      }
+      expect(({} as Record<string, unknown>).v).toBeUndefined();
+    });
+
+    it.each(['__proto__', 'constructor', 'prototype'])(
       '%s is refused with 400 on both paths and nothing is stored',
       async (name) => {
         await refused(

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
+import type { Response as TestResponse } from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../src/common/errors';
 import { startTestApp, type TestApp } from '../support/app-factory';
+import { cookieOf } from '../support/cookies';
 import { createAccount, type TestAccount } from '../support/factories';
 
 /** How often each test route's handler ran. */
@@ -100,6 +102,39 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
     const req = t.api.as(as.apiKey).post(`/v1/test-idempotency/${path}`, body);
     return key === null ? req : req.set('Idempotency-Key', key);
   };
+
+  const PASSWORD = 'correct horse battery staple';
+  let people = 0;
+
+  /** The `parley_session` value a response sets. */
+  const sessionOf = (res: TestResponse) => cookieOf(res, 'parley_session') as string;
+
+  /** A new account (no API key yet) and its owner, signed in. */
+  async function signUp(
+    accountType: 'standard' | 'agency',
+  ): Promise<{ session: string; accountId: string; email: string }> {
+    const email = `owner${++people}.${Date.now()}@idempotency.test`;
+    const res = await t.api
+      .raw('post', '/v1/auth/signup')
+      .send({ name: 'Ada', email, password: PASSWORD, accountName: 'Idem Co', accountType })
+      .expect(201);
+    return { session: sessionOf(res), accountId: res.body.account.id, email };
+  }
+
+  /** Another session of the same person. */
+  async function signIn(email: string): Promise<string> {
+    return sessionOf(
+      await t.api.raw('post', '/v1/auth/login').send({ email, password: PASSWORD }).expect(200),
+    );
+  }
+
+  /** A request with a session cookie, from the service's own origin. */
+  function asSession(session: string, method: 'get' | 'post', path: string) {
+    return t.api
+      .raw(method, path)
+      .set('Cookie', `parley_session=${session}`)
+      .set('Origin', t.baseUrl);
+  }
 
   it('replays the first status and body with Idempotent-Replayed: true, without running the handler again', async () => {
     const key = randomUUID();
@@ -329,7 +364,7 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
   });
 
   describe('POST /v1/account/api-key', () => {
-    it('replays the same new key and does not rotate again; the key is not stored in clear', async () => {
+    it('does not rotate again for a retry, which the new key cannot replay (another credential); the key is not stored in clear', async () => {
       const account = await createAccount(t.app);
       const key = randomUUID();
       const rotated = await t.api
@@ -339,14 +374,15 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
         .expect(201);
       const newKey = rotated.body.apiKey as string;
       await t.api.as(account.apiKey).get('/v1/account').expect(401);
-      // The retry has to authenticate: with the new key (the old one stopped working at once).
+      // The retry has to authenticate with the new key (the old one stopped working at once):
+      // another API key is another credential, which never sees the stored answer.
       const again = await t.api
         .as(newKey)
         .post('/v1/account/api-key')
         .set('Idempotency-Key', key)
-        .expect(201);
-      expect(again.headers[REPLAYED]).toBe('true');
-      expect(again.body).toEqual({ apiKey: newKey });
+        .expect(409);
+      expect(again.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(JSON.stringify(again.body)).not.toContain('pk_');
       await t.api.as(newKey).get('/v1/account').expect(200);
       const keys = await db.query(`SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1`, [
         account.id,
@@ -362,11 +398,108 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
       expect(JSON.stringify(stored)).not.toContain(newKey.slice(3, 20));
     });
 
+    it('replays the same new key to the person who generated it, in any of their sessions', async () => {
+      const owner = await signUp('agency');
+      const second = await signIn(owner.email);
+      const key = randomUUID();
+      const first = await asSession(owner.session, 'post', '/v1/account/api-key')
+        .set('Idempotency-Key', key)
+        .expect(201);
+      const again = await asSession(second, 'post', '/v1/account/api-key')
+        .set('Idempotency-Key', key)
+        .expect(201);
+      expect(again.headers[REPLAYED]).toBe('true');
+      expect(again.body).toEqual(first.body);
+      const keys = await db.query(`SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1`, [
+        owner.accountId,
+      ]);
+      expect(keys[0].n).toBe(1);
+    });
+
     it('still rotates on every call without the header', async () => {
       const account = await createAccount(t.app);
       const first = await t.api.as(account.apiKey).post('/v1/account/api-key').expect(201);
       const second = await t.api.as(first.body.apiKey).post('/v1/account/api-key').expect(201);
       expect(second.body.apiKey).not.toBe(first.body.apiKey);
+    });
+  });
+
+  describe('one credential (docs/security.md#idempotency-per-credential)', () => {
+    it("answers a session that reuses an API key's Idempotency-Key with 409, never the sub-account's apiKey", async () => {
+      const owner = await signUp('agency');
+      const apiKey = (await asSession(owner.session, 'post', '/v1/account/api-key').expect(201))
+        .body.apiKey as string;
+      const key = randomUUID();
+      const body = { name: 'Bright Dental', email: `bright.${Date.now()}@example.test` };
+      const viaKey = await t.api
+        .as(apiKey)
+        .post('/v1/subaccounts', body)
+        .set('Idempotency-Key', key)
+        .expect(201);
+      expect(viaKey.body.apiKey).toMatch(/^pk_/);
+      const viaSession = await asSession(owner.session, 'post', '/v1/subaccounts')
+        .set('Idempotency-Key', key)
+        .send(body)
+        .expect(409);
+      expect(viaSession.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(viaSession.headers[REPLAYED]).toBeUndefined();
+      expect(JSON.stringify(viaSession.body)).not.toContain(viaKey.body.apiKey);
+      expect(JSON.stringify(viaSession.body)).not.toContain('pk_');
+      // another body answers the same 409: another credential learns nothing of the first request
+      const other = await asSession(owner.session, 'post', '/v1/subaccounts')
+        .set('Idempotency-Key', key)
+        .send({ name: 'Other', email: 'other@example.test' })
+        .expect(409);
+      expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      // the key itself still replays to its own credential, and nothing ran twice
+      const replay = await t.api
+        .as(apiKey)
+        .post('/v1/subaccounts', body)
+        .set('Idempotency-Key', key)
+        .expect(201);
+      expect(replay.headers[REPLAYED]).toBe('true');
+      expect(replay.body).toEqual(viaKey.body);
+      const subs = await db.query(`SELECT count(*)::int AS n FROM accounts WHERE agency_id = $1`, [
+        owner.accountId,
+      ]);
+      expect(subs[0].n).toBe(1);
+    });
+
+    it("answers an API key that reuses a session's Idempotency-Key with 409, while the first runs and after", async () => {
+      const owner = await signUp('standard');
+      const apiKey = (await asSession(owner.session, 'post', '/v1/account/api-key').expect(201))
+        .body.apiKey as string;
+      const key = randomUUID();
+      const created = await asSession(owner.session, 'post', '/v1/contacts')
+        .set('Idempotency-Key', key)
+        .send({ phone: '+14155550931', firstName: 'Ada' })
+        .expect(201);
+      const viaKey = await t.api
+        .as(apiKey)
+        .post('/v1/contacts', { phone: '+14155550931', firstName: 'Ada' })
+        .set('Idempotency-Key', key)
+        .expect(409);
+      expect(viaKey.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(JSON.stringify(viaKey.body)).not.toContain(created.body.id);
+      // a second sign-in of the same person is the same credential: the answer replays
+      const again = await asSession(await signIn(owner.email), 'post', '/v1/contacts')
+        .set('Idempotency-Key', key)
+        .send({ phone: '+14155550931', firstName: 'Ada' })
+        .expect(201);
+      expect(again.headers[REPLAYED]).toBe('true');
+      expect(again.body).toEqual(created.body);
+    });
+
+    it('never replays a key stored before credentials were recorded, nor runs it again', async () => {
+      const account = await createAccount(t.app);
+      const key = randomUUID();
+      const first = await post('echo', key, { name: 'Ada' }, account).expect(201);
+      await db.query(`UPDATE idempotency_keys SET credential = NULL WHERE account_id = $1`, [
+        account.id,
+      ]);
+      const res = await post('echo', key, { name: 'Ada' }, account).expect(409);
+      expect(res.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(JSON.stringify(res.body)).not.toContain(first.body.id);
     });
   });
 

@@ -68,6 +68,48 @@ describe('Logs, health and metrics (docs/operations.md#observability)', () => {
     expect(logs).toContain('apiKey=[redacted]');
   });
 
+  it('never writes a phone, email or name a lookup carries in its query to the log', async () => {
+    const phone = '+14155550876';
+    const email = 'grace.hopper.lookup@example.com';
+    await t.api
+      .as(acme.apiKey)
+      .post('/v1/contacts', { phone, email, firstName: 'Gracelookup' })
+      .expect(201);
+    const lookups = [
+      `/v1/contacts?phoneNumber=${encodeURIComponent(phone)}`,
+      `/v1/contacts?phone_number=${encodeURIComponent(phone)}`,
+      `/v1/contacts?phone=${phone.slice(1)}`,
+      `/v1/contacts?email=${encodeURIComponent(email)}`,
+      `/v1/contacts?email=${email}`,
+      `/v1/contacts?q=Gracelookup&limit=5`,
+      `/v1/contacts?PHONE=${encodeURIComponent(phone)}`,
+      `/v1/contacts?e%6Dail=${encodeURIComponent(email)}`,
+      `/v1/contacts?phoneNumber=${encodeURIComponent('+14155550877')}`, // unknown: 404
+    ];
+    let last = '';
+    for (const path of lookups) {
+      const res = await t.api.as(acme.apiKey).get(path);
+      expect(res.status).toBeLessThan(500);
+      last = res.headers['x-request-id'];
+    }
+    await t.waitForLog((line) => line.requestId === last && Boolean(line.res));
+    const logs = t.rawLogs();
+    for (const secret of [
+      phone,
+      phone.slice(1),
+      '4155550876',
+      '4155550877',
+      email,
+      encodeURIComponent(email),
+      'grace.hopper.lookup',
+      'Gracelookup',
+    ]) {
+      expect({ secret, found: logs.includes(secret) }).toEqual({ secret, found: false });
+    }
+    expect(logs).toContain('phoneNumber=[redacted]');
+    expect(logs).toContain('limit=5');
+  });
+
   it('puts the request id on every request log line', async () => {
     const res = await t.api
       .as(acme.apiKey)

@@ -229,7 +229,7 @@ describe('Service and operator CLI processes', () => {
   });
 
   it('starts over HTTPS, drains an in-flight request on SIGTERM, and exits cleanly', async () => {
-    const service = ServiceProcess.spawn({ ...env, PORT: '0', SHUTDOWN_GRACE_SECONDS: '10' });
+    const service = ServiceProcess.spawn({ ...env, PORT: '0', SHUTDOWN_GRACE_MS: '10000' });
     await service.waitFor('Parley is listening on');
     const port = /listening on https:\/\/localhost:(\d+)/.exec(service.output)?.[1];
     expect(port).toBeDefined();

@@ -103,12 +103,15 @@ describe('Retention: one queued job keeps tables bounded (docs/data-lifecycle.md
     // Sessions: 3 expired (go), 2 live (stay).
     await db.query(
       `WITH u AS (
-         INSERT INTO users (account_id, name, email, password_hash, role)
-         VALUES ($1::uuid, 'Retention', 'retention-' || $1::text || '@example.com', 'x', 'owner') RETURNING id)
+         INSERT INTO users (name, email, password_hash)
+         VALUES ('Retention', 'retention-' || $1::text || '@example.com', 'x') RETURNING id),
+       m AS (
+         INSERT INTO memberships (account_id, user_id, role) SELECT $1::uuid, id, 'owner' FROM u
+         RETURNING user_id)
        INSERT INTO sessions (user_id, account_id, token_hash, expires_at)
        SELECT u.id, $1::uuid, lpad(g::text, 64, 'a'),
               CASE WHEN g <= 3 THEN now() - interval '1 hour' ELSE now() + interval '14 days' END
-         FROM u CROSS JOIN generate_series(1, 5) g`,
+         FROM u JOIN m ON m.user_id = u.id CROSS JOIN generate_series(1, 5) g`,
       [a],
     );
 

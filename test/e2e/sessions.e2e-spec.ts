@@ -1,7 +1,7 @@
 import { request as httpsRequest } from 'node:https';
 import { DataSource } from 'typeorm';
 import type { Response, Test } from 'supertest';
-import { SIGN_IN_ATTEMPTS_PER_IP } from '../../src/modules/users/users.service';
+import { SIGN_IN_ATTEMPTS_PER_CLIENT } from '../../src/modules/users/sign-in-limits';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount, type TestAccount } from '../support/factories';
 import { ensureBuilt, runCli } from '../support/processes';
@@ -71,6 +71,33 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
     return t.api.raw('post', '/v1/auth/login').send({ email: address, password });
   }
 
+  /** The token of an invitation's link (`POST /v1/users`'s `url`). */
+  function tokenOf(invited: Response): string {
+    return (invited.body.url as string).split('/invitations/')[1];
+  }
+
+  /** Accepts an invitation on its page: Your name, Password, Accept invitation. */
+  function accept(token: string, body: { name?: string; password: string }): Test {
+    return t.api
+      .raw('post', `/v1/auth/invitations/${token}/accept`)
+      .set('Origin', origin)
+      .send(body);
+  }
+
+  /** An owner invites `address`, who accepts with PASSWORD: their session and user id. */
+  async function join(
+    ownerSession: string,
+    address: string,
+    role: 'owner' | 'agent',
+    name = 'Agent',
+  ): Promise<{ session: string; userId: string }> {
+    const invited = await withSession(ownerSession, 'post', '/v1/users')
+      .send({ name, email: address, role })
+      .expect(201);
+    const accepted = await accept(tokenOf(invited), { name, password: PASSWORD }).expect(200);
+    return { session: sessionOf(accepted), userId: accepted.body.user.id };
+  }
+
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
@@ -122,7 +149,7 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
         .send({ name: 'A', email: address, password: address.toUpperCase(), accountName: 'X' })
         .expect(400);
       expect(same.body.error.details).toEqual([
-        { field: 'password', message: 'must not be your email address' },
+        { field: 'password', message: 'must not contain your email address' },
       ]);
       const long = await t.api
         .raw('post', '/v1/auth/signup')
@@ -135,6 +162,39 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
         .expect(400);
       const users = await db.query(`SELECT 1 FROM users WHERE email = $1`, [address]);
       expect(users).toHaveLength(0);
+    });
+
+    it('refuses blank, common and guessable passwords, and ones holding the email or a name, saying why (sign-up and password change)', async () => {
+      const weak: [string, RegExp][] = [
+        ['          ', /^must not be only spaces/],
+        ['password12', /^is too easy to guess \(.+\)/],
+        ['1234567890', /^is too easy to guess \(.+\)/],
+        ['aaaaaaaaaa', /^is too easy to guess \(.+\)/],
+        ['qwertyuiop', /^is too easy to guess \(.+\)/],
+        ['Acme Funnels 2026!', /^must not contain the account name$/],
+        ['ada lovelace 1815', /^must not contain your name$/],
+      ];
+      const address = email('weak-rules');
+      for (const [password, reason] of weak) {
+        const res = await t.api
+          .raw('post', '/v1/auth/signup')
+          .send({ name: 'Ada Lovelace', email: address, password, accountName: 'Acme Funnels' })
+          .expect(400);
+        expect(res.body.error.code).toBe('VALIDATION_FAILED');
+        expect(res.body.error.details).toEqual([
+          { field: 'password', message: expect.stringMatching(reason) },
+        ]);
+      }
+      expect(await db.query(`SELECT 1 FROM users WHERE email = $1`, [address])).toHaveLength(0);
+      const { session } = await signup();
+      for (const [password, reason] of weak.slice(0, 5)) {
+        const res = await withSession(session, 'post', '/v1/auth/password')
+          .send({ currentPassword: PASSWORD, newPassword: password })
+          .expect(400);
+        expect(res.body.error.details).toEqual([
+          { field: 'newPassword', message: expect.stringMatching(reason) },
+        ]);
+      }
     });
 
     it('answers 409 CONFLICT for an email in use, whatever its case', async () => {
@@ -482,21 +542,28 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
   });
 
   describe('team and roles', () => {
-    it('lets owners add and remove people; an agent gets 403 OWNER_ONLY on owner routes', async () => {
+    it('lets owners invite and remove people; an agent gets 403 OWNER_ONLY on owner routes', async () => {
       const owner = await signup();
       const agentEmail = email('agent');
-      const added = await withSession(owner.session, 'post', '/v1/users')
-        .send({
-          name: 'Agent Smith',
-          email: agentEmail.toUpperCase(),
-          role: 'agent',
-          password: PASSWORD,
-        })
+      const invited = await withSession(owner.session, 'post', '/v1/users')
+        .send({ name: 'Agent Smith', email: agentEmail.toUpperCase(), role: 'agent' })
         .expect(201);
-      expect(added.body).toMatchObject({ email: agentEmail, role: 'agent', name: 'Agent Smith' });
-      expect(added.body).not.toHaveProperty('passwordHash');
+      expect(invited.body).toMatchObject({
+        email: agentEmail,
+        role: 'agent',
+        name: 'Agent Smith',
+        url: `${origin}/invitations/${tokenOf(invited)}`,
+      });
+      expect(tokenOf(invited)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(invited.body).not.toHaveProperty('passwordHash');
+      const accepted = await accept(tokenOf(invited), {
+        name: 'Agent Smith',
+        password: PASSWORD,
+      }).expect(200);
+      const added = { body: { id: accepted.body.user.id as string } };
+      // a member already: 409
       await withSession(owner.session, 'post', '/v1/users')
-        .send({ email: agentEmail, role: 'agent', password: PASSWORD })
+        .send({ email: agentEmail, role: 'agent' })
         .expect(409);
 
       const agent = sessionOf(await login(agentEmail).expect(200));
@@ -509,7 +576,7 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
       for (const [method, path, body] of [
         ['post', '/v1/account/api-key', undefined],
         ['get', '/v1/users', undefined],
-        ['post', '/v1/users', { email: email('x'), role: 'owner', password: PASSWORD }],
+        ['post', '/v1/users', { email: email('x'), role: 'owner' }],
         ['delete', `/v1/users/${owner.userId}`, undefined],
         ['post', '/v1/channels/sms', {}],
         ['post', '/v1/channels/messenger', {}],
@@ -553,11 +620,7 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
 
     it('gives an agent 403 OWNER_ONLY on credits, WhatsApp connect, webhook endpoints and custom channels, and the owner not', async () => {
       const owner = await signup({ accountType: 'agency' });
-      const agentEmail = email('agency-agent');
-      await withSession(owner.session, 'post', '/v1/users')
-        .send({ name: 'Agent', email: agentEmail, role: 'agent', password: PASSWORD })
-        .expect(201);
-      const agent = sessionOf(await login(agentEmail).expect(200));
+      const agent = (await join(owner.session, email('agency-agent'), 'agent')).session;
       // empty bodies: the role is checked before the body, and the owner's answer (400) writes nothing
       for (const path of [
         '/v1/subaccounts/credits',
@@ -706,13 +769,15 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
       );
       expect(unknown.code).toBe(1);
       expect(JSON.parse(unknown.stderr).error.code).toBe('NOT_FOUND');
-      expect(await db.query(`SELECT 1 FROM users WHERE account_id = $1`, [account.id])).toEqual([]);
+      expect(
+        await db.query(`SELECT 1 FROM memberships WHERE account_id = $1`, [account.id]),
+      ).toEqual([]);
     });
   });
 
   // Last: it spends a client IP's whole sign-in budget.
   describe('sign-in limit per client IP', () => {
-    it(`refuses sign-in and sign-up past ${SIGN_IN_ATTEMPTS_PER_IP} attempts from one IP within 15 minutes, whatever the email`, async () => {
+    it(`refuses sign-in and sign-up past ${SIGN_IN_ATTEMPTS_PER_CLIENT} attempts from one IP within 15 minutes, whatever the email`, async () => {
       const { email: address } = await signup();
       // As behind a trusted proxy: the client IP is X-Forwarded-For's, a fresh one for this test
       // (the other tests spent some of 127.0.0.1's budget).
@@ -720,7 +785,7 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
       try {
         const from = (ip: string, req: Test) => req.set('X-Forwarded-For', ip);
         const ip = '203.0.113.77';
-        for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_IP; i += 1) {
+        for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_CLIENT; i += 1) {
           // a different email each time: the per-email limit (10) never applies
           await from(ip, login(email(`ip${i}`), 'not the password')).expect(401);
         }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { WEB_CSP } from '../../src/bootstrap/web-app';
+import { API_CSP, WEB_CSP } from '../../src/common/http/security-headers';
 import { startTestApp, type TestApp } from '../support/app-factory';
 
 /**
@@ -94,7 +94,7 @@ describe('serving the web app', () => {
     ]) {
       const res = await t.api.raw('get', path).expect(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
-      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(API_CSP);
     }
     // only GET and HEAD reach the page
     const post = await t.api.raw('post', '/app/contacts').send({}).expect(404);

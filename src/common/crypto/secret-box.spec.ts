@@ -91,3 +91,19 @@ describe('loadEncryptionKey', () => {
     expect(readFileSync(join(dir, DEV_KEY_FILE), 'utf8')).toBe('short\n');
   });
 });
+
+describe('SecretBox.sign / verify', () => {
+  const box = new SecretBox(Buffer.alloc(32, 7));
+  const other = new SecretBox(Buffer.alloc(32, 8));
+
+  it('verifies its own signature only, for the same message and context', () => {
+    const signature = box.sign('device.user', 'device-cookie');
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(box.verify('device.user', signature, 'device-cookie')).toBe(true);
+    expect(box.verify('device.other', signature, 'device-cookie')).toBe(false);
+    expect(box.verify('device.user', signature, 'another-context')).toBe(false);
+    expect(other.verify('device.user', signature, 'device-cookie')).toBe(false);
+    expect(box.verify('device.user', signature.slice(1), 'device-cookie')).toBe(false);
+    expect(box.verify('device.user', '', 'device-cookie')).toBe(false);
+  });
+});

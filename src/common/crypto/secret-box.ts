@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** Key length of AES-256, in bytes. */
 export const SECRET_BOX_KEY_BYTES = 32;
@@ -97,5 +105,22 @@ export class SecretBox {
         'The stored secret does not authenticate: it was altered or sealed for another record.',
       );
     }
+  }
+
+  /**
+   * A MAC of `message` (HMAC-SHA256, base64url, 43 characters) under a key derived (HKDF-SHA256)
+   * from this key for `context`: what a signed cookie carries (a device cookie), so the service
+   * can tell its own values from forged ones without storing them.
+   */
+  sign(message: string, context: string): string {
+    const key = Buffer.from(hkdfSync('sha256', this.key, '', `parley/sign/${context}`, 32));
+    return createHmac('sha256', key).update(message, 'utf8').digest('base64url');
+  }
+
+  /** Whether `signature` is `sign(message, context)`, compared in constant time. */
+  verify(message: string, signature: string, context: string): boolean {
+    const expected = Buffer.from(this.sign(message, context), 'utf8');
+    const given = Buffer.from(signature, 'utf8');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -34,6 +34,9 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CSRF_ORIGIN_MISMATCH:
     "A request signed in with the session cookie must come from this service's own pages (Origin mismatch).",
   OWNER_ONLY: 'Only an owner of the account can do this.',
+  SESSION_REQUIRED: 'Only a signed-in person can do this (in the app), not an API key.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used by another credential of this account in the last 24 hours; use a new key.',
   SIGNUP_CLOSED: 'Sign-up is closed on this service: ask an owner to add you.',
   PAYLOAD_TOO_LARGE: 'The request body is larger than the 1 MiB limit.',
   UNSUPPORTED_MEDIA_TYPE:

@@ -39,8 +39,8 @@ function hasBody(req: Request): boolean {
  * 400 `INVALID_JSON`, and so is JSON nested deeper than `MAX_JSON_DEPTH` (32), refused from
  * its bytes before it is parsed. Then one rule for every text the API accepts: a NUL (U+0000) or
  * an unpaired UTF-16 surrogate anywhere in the JSON body (values and keys) or the query string is
- * 400 `VALIDATION_FAILED` naming each field (see `unacceptableText`), and so is a `__proto__` or
- * `constructor` key anywhere in a JSON body (`RESERVED_KEYS`). The errors go to the
+ * 400 `VALIDATION_FAILED` naming each field (see `unacceptableText`), and so is a `__proto__`,
+ * `constructor` or `prototype` key anywhere in a JSON body (`RESERVED_KEYS`). The errors go to the
  * Express error middleware, which writes the envelope.
  * On `rawBodyPaths` the JSON body's exact bytes are also kept as `req.rawBody` (provider
  * webhooks sign the bytes, not the parsed value), and the text rule does not apply: a verified

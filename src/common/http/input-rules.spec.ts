@@ -1,4 +1,6 @@
-import { jsonNestingExceeds, unacceptableText } from './input-rules';
+import { IsObject } from 'class-validator';
+import { jsonNestingExceeds, RESERVED_KEYS, unacceptableText } from './input-rules';
+import { createValidationPipe } from './validation';
 
 describe('jsonNestingExceeds', () => {
   const buf = (text: string) => Buffer.from(text, 'utf8');
@@ -45,6 +47,20 @@ describe('unacceptableText', () => {
         .map((d) => d.field)
         .sort(),
     ).toEqual(['customFields.__proto__', 'customFields.constructor']);
+  });
+
+  it('refuses exactly the keys the validation pipe would delete, among every Object.prototype name', async () => {
+    class Body {
+      @IsObject()
+      customFields!: Record<string, unknown>;
+    }
+    const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+    const customFields = JSON.parse(
+      `{${names.map((name) => `${JSON.stringify(name)}:"x"`).join(',')}}`,
+    ) as Record<string, unknown>;
+    await createValidationPipe().transform({ customFields }, { type: 'body', metatype: Body });
+    const deleted = names.filter((name) => !Object.hasOwn(customFields, name));
+    expect(new Set(deleted)).toEqual(RESERVED_KEYS);
   });
 
   it('handles any depth without recursion and reports at most 20 fields', () => {

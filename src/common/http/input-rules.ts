@@ -65,12 +65,18 @@ function textProblem(value: string): string | null {
 }
 
 /**
- * Object keys refused anywhere in a JSON body: Nest's validation pipe deletes `__proto__` and
- * `constructor` keys before any DTO or rule sees them (prototype-pollution guard), so a body
- * carrying one would be silently changed (a custom field dropped). Refusing them here makes the
- * JSON paths answer as the CSV import does for such a column.
+ * Object keys refused anywhere in a JSON body: exactly the keys Nest's validation pipe deletes
+ * at every depth before any DTO or rule sees them (its prototype-pollution guard,
+ * `stripProtoKeys`: `__proto__`, `constructor`, `prototype`), so a body carrying one would be
+ * silently changed (a custom field dropped). Refusing them here makes every key either stored or
+ * refused, never lost, and the JSON paths answer as the CSV import does for such a column.
+ * `input-rules.spec.ts` holds this list to what the pipe really deletes.
  */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor']);
+export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
 
 /** At most this many details are reported for one request. */
 const MAX_DETAILS = 20;

@@ -1,4 +1,4 @@
-import { type INestApplication, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type INestApplication, SetMetadata } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import {
   ApiExtension,
@@ -32,6 +32,16 @@ const OWNER_ONLY = 'x-parley-owner-only';
 
 /** Documents a route an agent's session may not call (403 `OWNER_ONLY`); applied by `@OwnerOnly()`. */
 export const ApiOwnerOnly = () => ApiExtension(OWNER_ONLY, true);
+
+/** Marks the operations `completeDocument` gives the 403 `SESSION_REQUIRED` response (the marker is then removed). */
+const SESSION_REQUIRED = 'x-parley-session-required';
+
+/**
+ * Documents a route only a signed-in person may call, which an API key gets 403
+ * `SESSION_REQUIRED` on; applied by `@SessionOnly()`.
+ */
+export const ApiSessionRequired = () =>
+  applyDecorators(ApiSessionOnly(), ApiExtension(SESSION_REQUIRED, true));
 
 /**
  * Documents a route (or every route of a controller) that takes no API key, such as `/health`:
@@ -115,7 +125,10 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
           'Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the ' +
           'first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 ' +
           '`IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 ' +
-          '`IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again.',
+          '`IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in ' +
+          'person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees ' +
+          'the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact ' +
+          'erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again).',
         schema: { type: 'string', minLength: 1, maxLength: 255, example: 'lead-2026-11-02-0001' },
       },
     },
@@ -128,6 +141,7 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
       const marked = operation as OperationObject & {
         [NO_API_KEY]?: boolean;
         [OWNER_ONLY]?: boolean;
+        [SESSION_REQUIRED]?: boolean;
       };
       if (marked[NO_API_KEY]) {
         delete marked[NO_API_KEY];
@@ -136,6 +150,10 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
       if (marked[OWNER_ONLY]) {
         delete marked[OWNER_ONLY];
         addErrorResponses(operation, errorResponses(['OWNER_ONLY']));
+      }
+      if (marked[SESSION_REQUIRED]) {
+        delete marked[SESSION_REQUIRED];
+        addErrorResponses(operation, errorResponses(['SESSION_REQUIRED']));
       }
       const authenticated = operation.security?.length !== 0;
       if (method === 'post' && authenticated) {
@@ -149,6 +167,7 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
           errorResponses([
             'VALIDATION_FAILED',
             'IDEMPOTENCY_KEY_IN_USE',
+            'IDEMPOTENCY_KEY_REUSED',
             'IDEMPOTENCY_KEY_MISMATCH',
           ]),
         );

@@ -19,6 +19,9 @@ import { CampaignSends1763685400000 } from './1763685400000-campaign-sends';
 import { InboxCounters1763685500000 } from './1763685500000-inbox-counters';
 import { EntryPointCampaigns1763685612000 } from './1763685612000-entry-point-campaigns';
 import { SendStartedAt1763685700000 } from './1763685700000-send-started-at';
+import { IdempotencyCredentials1795651200000 } from './1795651200000-idempotency-credentials';
+import { ImportErasure1795651300000 } from './1795651300000-import-erasure';
+import { MembershipsInvitations1795651400000 } from './1795651400000-memberships-invitations';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -43,4 +46,7 @@ export const MIGRATIONS = [
   InboxCounters1763685500000,
   EntryPointCampaigns1763685612000,
   SendStartedAt1763685700000,
+  IdempotencyCredentials1795651200000,
+  ImportErasure1795651300000,
+  MembershipsInvitations1795651400000,
 ];

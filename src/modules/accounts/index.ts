@@ -8,11 +8,13 @@ export {
   CurrentAccount,
   CurrentCaller,
   OwnerOnly,
+  personOf,
   RefuseQueryApiKey,
+  SessionOnly,
 } from './auth/auth.decorators';
 export type { Caller } from './auth/auth.decorators';
 export { CredentialGuard } from './auth/credential.guard';
-export { checkRequestOrigin } from './auth/same-origin';
+export { checkRequestOrigin, serviceOrigin } from './auth/same-origin';
 export { SessionAuthenticator, USER_ROLES } from './auth/session-authenticator';
 export type { AuthenticatedSession, UserRole } from './auth/session-authenticator';
 export {

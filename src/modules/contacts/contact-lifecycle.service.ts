@@ -196,10 +196,12 @@ export class ContactLifecycleService {
    * cancel the pending opening and follow-ups, so a job already queued finds nothing to claim;
    * messaging replaces message bodies with `[erased]` and cancels and scrubs the webhook
    * deliveries about the person; channels scrub the person's provider events still in the
-   * outbox), then the contact row is deleted: memberships, identities and opt-out history with
-   * it; conversations, messages and enrolments are kept with no contact. One `contact.erased`
-   * webhook event `{contactId, erasedAt}` (no personal data) goes to the account's subscribed
-   * endpoints.
+   * outbox; imports scrub the person's rows from unfinished imports' CSV; the idempotency layer
+   * empties every stored answer that names the contact, so a replay shows nothing of the person
+   * and does not create it again), then the contact row is deleted: memberships, identities and
+   * opt-out history with it; conversations, messages and enrolments are kept with no contact.
+   * One `contact.erased` webhook event `{contactId, erasedAt}` (no personal data) goes to the
+   * account's subscribed endpoints.
    *
    * @throws ContactNotFoundError (404; a second erasure of the same id too).
    */

@@ -13,6 +13,8 @@ export interface LockedImport {
   status: ImportStatus;
   total: number;
   processedRows: number;
+  /** Changes when an erasure scrubbed rows of the CSV: a parse of another revision is stale. */
+  csvRevision: number;
 }
 
 /** What one processed batch adds to an import. */
@@ -66,7 +68,8 @@ export class ImportsRepository {
     manager: EntityManager,
   ): Promise<LockedImport | null> {
     const rows: LockedImport[] = await manager.query(
-      `SELECT list_id AS "listId", status, total, processed_rows AS "processedRows"
+      `SELECT list_id AS "listId", status, total, processed_rows AS "processedRows",
+              csv_revision AS "csvRevision"
          FROM imports WHERE account_id = $1 AND id = $2 FOR UPDATE`,
       [accountId, importId],
     );
@@ -117,7 +120,7 @@ export class ImportsRepository {
     return rows[0]?.contact_ids ?? [];
   }
 
-  /** Marks the import `completed` with the number of contacts it newly added to the list. */
+  /** Marks the import `completed` with the number of contacts it newly added to the list; its CSV is no longer kept. */
   async complete(
     accountId: string,
     importId: string,
@@ -125,13 +128,13 @@ export class ImportsRepository {
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `UPDATE imports SET status = 'completed', added = $3, completed_at = now()
+      `UPDATE imports SET status = 'completed', added = $3, completed_at = now(), csv = ''
         WHERE account_id = $1 AND id = $2`,
       [accountId, importId, added],
     );
   }
 
-  /** Marks the import `failed` with the reason. */
+  /** Marks the import `failed` with the reason; its CSV is no longer kept. */
   async fail(
     accountId: string,
     importId: string,
@@ -139,9 +142,56 @@ export class ImportsRepository {
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `UPDATE imports SET status = 'failed', error = $3, completed_at = now()
+      `UPDATE imports SET status = 'failed', error = $3, completed_at = now(), csv = ''
         WHERE account_id = $1 AND id = $2`,
       [accountId, importId, reason],
+    );
+  }
+
+  /**
+   * For a contact's erasure, in its transaction: clears the CSV of the account's finished imports
+   * (any left from before finished imports stopped keeping it), and locks the unfinished ones
+   * that no processor holds right now (`FOR UPDATE SKIP LOCKED`: a batch under way is not waited
+   * for, which could deadlock with the erasure's lock on the contact; that import clears its CSV
+   * when it ends).
+   *
+   * @returns the unfinished imports locked, with their CSV text.
+   */
+  async lockUnfinishedForErasure(
+    accountId: string,
+    manager: EntityManager,
+  ): Promise<{ id: string; csv: string }[]> {
+    await manager.query(
+      `UPDATE imports SET csv = ''
+        WHERE account_id = $1 AND status IN ('completed', 'failed') AND csv <> ''`,
+      [accountId],
+    );
+    return manager.query(
+      `SELECT id, csv FROM imports
+        WHERE account_id = $1 AND status IN ('queued', 'processing')
+        ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [accountId],
+    );
+  }
+
+  /**
+   * An erasure's changes to a locked unfinished import: the erased contact leaves the contacts
+   * to add to the list, and the CSV text is replaced when given (its revision then moves on).
+   */
+  async forgetContact(
+    accountId: string,
+    importId: string,
+    contactId: string,
+    csv: string | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE imports
+          SET contact_ids = array_remove(contact_ids, $3::uuid),
+              csv = coalesce($4, csv),
+              csv_revision = csv_revision + CASE WHEN $4::text IS NULL THEN 0 ELSE 1 END
+        WHERE account_id = $1 AND id = $2`,
+      [accountId, importId, contactId, csv],
     );
   }
 }

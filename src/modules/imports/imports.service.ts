@@ -27,6 +27,8 @@ type Step = 'more' | 'done';
 /** What the processing of one import knows between its transactions. */
 interface ProcessState {
   parsed: ParsedContactCsv | null;
+  /** The `csvRevision` `parsed` was read at (an erasure that scrubbed rows moves it on). */
+  revision: number;
   /** The work of the transaction under way: a batch (file row numbers) or the final add. */
   current: { kind: 'batch'; firstRow: number; lastRow: number } | { kind: 'add' } | null;
 }
@@ -114,7 +116,7 @@ export class ImportsService {
    * outbox retries the event and the import resumes after its last committed batch.
    */
   async process(accountId: string, importId: string): Promise<void> {
-    const state: ProcessState = { parsed: null, current: null };
+    const state: ProcessState = { parsed: null, revision: -1, current: null };
     for (;;) {
       let step: Step;
       try {
@@ -171,9 +173,10 @@ export class ImportsService {
     state.current = null;
     const current = await this.imports.lock(accountId, importId, manager);
     if (!current || current.status === 'completed' || current.status === 'failed') return 'done';
-    if (!state.parsed) {
+    if (!state.parsed || state.revision !== current.csvRevision) {
       try {
         state.parsed = parseContactCsv(await this.imports.csvText(accountId, importId, manager));
+        state.revision = current.csvRevision;
       } catch (error) {
         if (!(error instanceof ContactCsvError)) throw error;
         this.logger.warn({ importId, err: error }, 'stored import CSV is unreadable');

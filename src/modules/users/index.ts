@@ -1,6 +1,7 @@
 /** The public surface of the users module: what other modules may use (docs/architecture.md#boundaries). */
 export { CredentialGuardModule } from './credential-guard.module';
 export { UserDto } from './dto/auth.dto';
+export { InvitationsRepository } from './invitations.repository';
 export { PasswordHasher } from './password-hasher';
 export { TeamService } from './team.service';
 export { UsersModule } from './users.module';

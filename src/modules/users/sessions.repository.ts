@@ -13,22 +13,29 @@ export interface SessionRow {
 
 /**
  * Sessions in PostgreSQL, stored only as the SHA-256 of their token (so every process sees them
- * and a database leak yields no cookie). Every method takes the account id first, except
- * `findLiveByTokenHash` and `deleteByTokenHash` (the guard and sign-out know only the cookie).
- * Expired rows are reclaimed by the retention job (`src/retention/retention-targets.ts`).
+ * and a database leak yields no cookie). A session belongs to a person and carries their
+ * current account (`account_id`, one of their memberships: a foreign key). Every method takes
+ * the account id first, except those that know only the cookie (`findLiveByTokenHash`,
+ * `deleteByTokenHash`) or act on a person across their accounts (`switchAccount`,
+ * `deleteAllOfUser`). Expired rows are reclaimed by the retention job
+ * (`src/retention/retention-targets.ts`).
  */
 @Injectable()
 export class SessionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The unexpired session with this token hash, joined to its user and account; one indexed lookup. */
+  /**
+   * The unexpired session with this token hash, joined to its person, their role in the
+   * session's account, and that account; one indexed lookup.
+   */
   async findLiveByTokenHash(tokenHash: string): Promise<SessionRow | null> {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT s.id AS "sessionId", s.refreshed_at AS "refreshedAt", s.expires_at AS "expiresAt",
-              u.id AS "userId", u.name AS "userName", u.email AS "userEmail", u.role AS "userRole",
+              u.id AS "userId", u.name AS "userName", u.email AS "userEmail", m.role AS "userRole",
               a.id, a.name, a.type, a.email, a.agency_id AS "agencyId", a.created_at AS "createdAt"
          FROM sessions s
          JOIN users u ON u.id = s.user_id
+         JOIN memberships m ON m.account_id = s.account_id AND m.user_id = s.user_id
          JOIN accounts a ON a.id = s.account_id
         WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [tokenHash],
@@ -56,7 +63,7 @@ export class SessionsRepository {
     };
   }
 
-  /** Stores a new session of `userId` expiring `ttlMs` from now. */
+  /** Stores a new session of `userId` in `accountId` (one of their accounts) expiring `ttlMs` from now. */
   async insert(
     accountId: string,
     userId: string,
@@ -92,16 +99,38 @@ export class SessionsRepository {
     await this.dataSource.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
   }
 
-  /** Revokes every session of a user except `keepSessionId` (password change). */
-  async deleteAllOfUser(
+  /**
+   * Moves the session to another of its person's accounts (the account switcher).
+   *
+   * @returns false when the session is gone or `accountId` is not an account of the person.
+   */
+  async switchAccount(
+    sessionId: string,
+    userId: string,
     accountId: string,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH moved AS (
+         UPDATE sessions s SET account_id = $3
+          WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()
+            AND EXISTS (SELECT 1 FROM memberships m WHERE m.account_id = $3 AND m.user_id = $2)
+          RETURNING s.id)
+       SELECT id FROM moved`,
+      [sessionId, userId, accountId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Revokes every session of a person, in every account, except `keepSessionId` (password change). */
+  async deleteAllOfUser(
     userId: string,
     keepSessionId: string | null,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     await manager.query(
-      `DELETE FROM sessions WHERE account_id = $1 AND user_id = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-      [accountId, userId, keepSessionId],
+      `DELETE FROM sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+      [userId, keepSessionId],
     );
   }
 }

@@ -1,9 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { type Account, type Caller, CurrentAccount, CurrentCaller, OwnerOnly } from '../accounts';
-import { CreateUserDto, UserDto, UserPageDto } from './dto/auth.dto';
+import { AppConfig } from '../../config/app-config';
+import {
+  type Account,
+  type Caller,
+  CurrentAccount,
+  CurrentCaller,
+  OwnerOnly,
+  serviceOrigin,
+  SessionOnly,
+} from '../accounts';
+import {
+  CreatedInvitationDto,
+  InvitationDto,
+  InviteUserDto,
+  UserDto,
+  UserPageDto,
+} from './dto/auth.dto';
 import { TeamService } from './team.service';
 
 /** The account's people (Settings > Team): owners only, an agent's session gets 403 `OWNER_ONLY`. */
@@ -11,12 +27,17 @@ import { TeamService } from './team.service';
 @Controller('users')
 @OwnerOnly()
 export class UsersController {
-  constructor(private readonly users: TeamService) {}
+  constructor(
+    private readonly team: TeamService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @ApiOperation({
     operationId: 'listUsers',
-    summary: "The account's users (paginated, oldest first)",
+    summary: "The account's members (paginated, oldest first)",
+    description:
+      'People who accepted an invitation (or signed up, or were added by the operator), with their role in this account. Pending invitations: `GET /v1/invitations`.',
   })
   @ApiResponse({ status: 200, type: UserPageDto })
   @ApiErrors('VALIDATION_FAILED')
@@ -24,22 +45,36 @@ export class UsersController {
     @CurrentAccount() account: Account,
     @Query() query: PaginationQueryDto,
   ): Promise<UserPageDto> {
-    const page = await this.users.page(account.id, query.limit, query.cursor);
+    const page = await this.team.page(account.id, query.limit, query.cursor);
     return { data: page.data.map(UserDto.from), nextCursor: page.nextCursor };
   }
 
   @Post()
   @HttpCode(201)
+  @SessionOnly()
   @ApiOperation({
-    operationId: 'createUser',
-    summary: 'Add a person to the account',
+    operationId: 'inviteUser',
+    summary: 'Invite a person to the account',
     description:
-      'With an initial password (10-128 characters, not the email) they sign in with. An email already used by any user (case-insensitively) is 409 `CONFLICT`.',
+      "People are invited, never given a password by someone else: the answer is an invitation with its single-use link (`url`, `/invitations/<token>` on the service's address, valid 7 days, shown only here), also mailed to the person when `SMTP_URL` is set. The person opens it, chooses their name and password (or, if the email already has a Parley login, signs in with it) and joins with `role`. " +
+      'An email that has a login in another account is answered exactly like a new one (same body, same work): the answer never tells whether an email has a login. Inviting an email with an open invitation replaces it (the earlier link stops working). A member of this account already: 409 `CONFLICT`. A `password` field is refused (400). ' +
+      'Only a signed-in owner, in the app: an API key gets 403 `SESSION_REQUIRED` (scripts never create people).',
   })
-  @ApiResponse({ status: 201, type: UserDto })
+  @ApiResponse({ status: 201, type: CreatedInvitationDto })
   @ApiErrors('VALIDATION_FAILED', 'CONFLICT')
-  async create(@CurrentAccount() account: Account, @Body() body: CreateUserDto): Promise<UserDto> {
-    return UserDto.from(await this.users.addUser(account.id, body));
+  async invite(
+    @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
+    @Body() body: InviteUserDto,
+    @Req() req: Request,
+  ): Promise<CreatedInvitationDto> {
+    const { invitation, url } = await this.team.invite(
+      account,
+      caller,
+      body,
+      serviceOrigin(req, this.config.PUBLIC_BASE_URL),
+    );
+    return { ...InvitationDto.from(invitation), url };
   }
 
   @Delete(':id')
@@ -48,7 +83,7 @@ export class UsersController {
     operationId: 'removeUser',
     summary: 'Remove a person from the account',
     description:
-      "Their sessions end at once. You cannot remove yourself or the account's last owner (409 `CONFLICT`). Another account's user is 404 `USER_NOT_FOUND`.",
+      "Their sessions in this account end at once; their login and their other accounts stay (a person left in no account is deleted). You cannot remove yourself or the account's last owner (409 `CONFLICT`). Another account's user is 404 `USER_NOT_FOUND`.",
   })
   @ApiResponse({ status: 204, description: 'Removed.' })
   @ApiErrors('USER_NOT_FOUND', 'CONFLICT')
@@ -57,6 +92,6 @@ export class UsersController {
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
   ): Promise<void> {
-    await this.users.removeUser(account.id, caller, id);
+    await this.team.removeUser(account.id, caller, id);
   }
 }

@@ -15,7 +15,7 @@ export interface paths {
         };
         /**
          * Liveness and dependencies
-         * @description No API key, no version prefix. 200 when PostgreSQL (and Redis, when configured) answer within 2 s; otherwise 503 naming what is down in `details`, with `Retry-After`.
+         * @description No API key, no version prefix. 200 when PostgreSQL (and Redis, when configured) answer within 2 s; otherwise 503 naming what is down in `details`, with `Retry-After`. While the process shuts down: 503 with `details: [{"field": "service", "message": "draining"}]` (take it out of rotation).
          */
         get: operations["getHealth"];
         put?: never;
@@ -73,10 +73,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an account and its owner, and sign in
-         * @description Only when `ALLOW_SIGNUP` is true (the default), else 403 `SIGNUP_CLOSED`. The account has no API key until an owner generates one (`POST /v1/account/api-key`). An email already used (case-insensitively) is 409 `CONFLICT`. Sets the `parley_session` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding). Send it back on /v1 requests instead of an API key.
+         * Create an account and its owner
+         * @description Only when `ALLOW_SIGNUP` is true (the default), else 403 `SIGNUP_CLOSED`. The account has no API key until an owner generates one (`POST /v1/account/api-key`). Without `SMTP_URL`: 201, signed in at once; an email that already has a login (case-insensitively) is 409 `CONFLICT`. With `SMTP_URL`: 202 `{"status": "confirmation_sent"}` for every email, new or not (nobody learns which emails have a login): a new email gets a link (`/signups/<token>`, 24 hours) that creates the account (`POST /v1/auth/signups/{token}/confirm`), an email with a login gets a mail saying so. Sets the `parley_session` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding): send it back on /v1 requests instead of an API key. Also sets the `parley_device` device cookie (HttpOnly, Secure, SameSite=Strict, Path=/v1/auth, 180 days): this browser is then trusted for the person, and its sign-ins are counted on its own budget, so failed attempts from elsewhere never lock the person out of it. Limits (429 `RATE_LIMITED` with `Retry-After`, even for the right password): 100 per 15 minutes per client (an IPv6 client by its /64, sign-ups and invitation acceptances included); 10 password attempts per 15 minutes per email from browsers that never signed in as that person, or per device from a browser that did (its device cookie); and while more than `SIGN_IN_FAILURES_PER_MINUTE` (300) sign-ins fail per minute across the service, sign-ins from unknown browsers are refused for a minute.
          */
         post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signups/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a sign-up from its mailed link, and sign in
+         * @description The token of the link a sign-up mailed (`/signups/<token>`): creates the account and its owner as signed up. Works once, within 24 hours, else 404 `SIGNUP_NOT_FOUND`; an email that got a login meanwhile is 409 `CONFLICT`. Sets the `parley_session` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding): send it back on /v1 requests instead of an API key. Also sets the `parley_device` device cookie (HttpOnly, Secure, SameSite=Strict, Path=/v1/auth, 180 days): this browser is then trusted for the person, and its sign-ins are counted on its own budget, so failed attempts from elsewhere never lock the person out of it.
+         */
+        post: operations["confirmSignup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -94,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description A wrong email or password is one 401 `INVALID_CREDENTIALS` (it never says which). At most 10 attempts per email (and 100 per client IP) per 15 minutes: past that, 429 `RATE_LIMITED` even with the right password. Sets the `parley_session` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding). Send it back on /v1 requests instead of an API key.
+         * @description A wrong email or password is one 401 `INVALID_CREDENTIALS` (it never says which). Opens the account the person used last (switch with `POST /v1/auth/switch`). Limits (429 `RATE_LIMITED` with `Retry-After`, even for the right password): 100 per 15 minutes per client (an IPv6 client by its /64, sign-ups and invitation acceptances included); 10 password attempts per 15 minutes per email from browsers that never signed in as that person, or per device from a browser that did (its device cookie); and while more than `SIGN_IN_FAILURES_PER_MINUTE` (300) sign-ins fail per minute across the service, sign-ins from unknown browsers are refused for a minute. Sets the `parley_session` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding): send it back on /v1 requests instead of an API key. Also sets the `parley_device` device cookie (HttpOnly, Secure, SameSite=Strict, Path=/v1/auth, 180 days): this browser is then trusted for the person, and its sign-ins are counted on its own budget, so failed attempts from elsewhere never lock the person out of it.
          */
         post: operations["login"];
         delete?: never;
@@ -114,9 +134,49 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the session of the cookie (at once, in every process) and clears the cookie. Answers 204 even without a live session.
+         * @description Revokes the session of the cookie (at once, in every process) and clears the cookie. Answers 204 even without a live session. The device cookie stays: the browser is still known for the person.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invitation's page: which account, which email, which role
+         * @description For the page of an invitation link (`/invitations/<token>`), without using it. A link that is unknown, used, revoked or older than 7 days is 404 `INVITATION_NOT_FOUND`. It never says whether the email already has a login.
+         */
+        get: operations["showInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation, and sign in to its account
+         * @description For an email without a login: `name` and `password` (the password rules apply, 400 `VALIDATION_FAILED` with the reason) create it. For an email that has a login: `password` must be that login's (401 `INVALID_CREDENTIALS` otherwise, counted as a sign-in); nobody's password is replaced through an invitation. The person joins the account with the invitation's role and is signed in to it; the link stops working. A link that is unknown, used, revoked or older than 7 days is 404 `INVITATION_NOT_FOUND`. Sets the `parley_session` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding): send it back on /v1 requests instead of an API key. Also sets the `parley_device` device cookie (HttpOnly, Secure, SameSite=Strict, Path=/v1/auth, 180 days): this browser is then trusted for the person, and its sign-ins are counted on its own budget, so failed attempts from elsewhere never lock the person out of it.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -131,12 +191,52 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in person and their account
-         * @description Needs the session cookie: with an API key it is 401 `SESSION_EXPIRED` (a key is not a person). A cookie whose session has ended (expired after 14 days unused, signed out, revoked by a password change or the user's removal) is 401 `SESSION_EXPIRED`; no cookie and no key is 401 `API_KEY_MISSING`.
+         * The signed-in person and their current account
+         * @description Needs the session cookie: with an API key it is 401 `SESSION_EXPIRED` (a key is not a person). A cookie whose session has ended (expired after 14 days unused, signed out, revoked by a password change or the person's removal from the account) is 401 `SESSION_EXPIRED`; no cookie and no key is 401 `API_KEY_MISSING`.
          */
         get: operations["me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's accounts (the account switcher)
+         * @description Every account the person belongs to, with their role in each and which one this session is in (`current`), oldest membership first. With an API key: 403 `SESSION_REQUIRED`.
+         */
+        get: operations["listMyAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch this session to another of your accounts
+         * @description Every request of the session then acts in that account, with the person's role there; the next sign-in opens it too. An account the person does not belong to is 404 `ACCOUNT_NOT_FOUND`. With an API key: 403 `SESSION_REQUIRED`.
+         */
+        post: operations["switchAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -154,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Change your password
-         * @description Needs the session cookie. A wrong `currentPassword` is 400 `VALIDATION_FAILED`. Every other session of the person is revoked; this one stays signed in.
+         * @description Needs the session cookie. A wrong `currentPassword` is 400 `VALIDATION_FAILED`; so is a `newPassword` outside the rules, with the reason. Every other session of the person (in every account) is revoked, and every device cookie but this browser's; this session stays signed in. At most 10 attempts per 15 minutes per person, counted apart from sign-ins: failed sign-ins never block it.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -170,14 +270,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's users (paginated, oldest first) */
+        /**
+         * The account's members (paginated, oldest first)
+         * @description People who accepted an invitation (or signed up, or were added by the operator), with their role in this account. Pending invitations: `GET /v1/invitations`.
+         */
         get: operations["listUsers"];
         put?: never;
         /**
-         * Add a person to the account
-         * @description With an initial password (10-128 characters, not the email) they sign in with. An email already used by any user (case-insensitively) is 409 `CONFLICT`.
+         * Invite a person to the account
+         * @description People are invited, never given a password by someone else: the answer is an invitation with its single-use link (`url`, `/invitations/<token>` on the service's address, valid 7 days, shown only here), also mailed to the person when `SMTP_URL` is set. The person opens it, chooses their name and password (or, if the email already has a Parley login, signs in with it) and joins with `role`. An email that has a login in another account is answered exactly like a new one (same body, same work): the answer never tells whether an email has a login. Inviting an email with an open invitation replaces it (the earlier link stops working). A member of this account already: 409 `CONFLICT`. A `password` field is refused (400). Only a signed-in owner, in the app: an API key gets 403 `SESSION_REQUIRED` (scripts never create people).
          */
-        post: operations["createUser"];
+        post: operations["inviteUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -196,9 +299,49 @@ export interface paths {
         post?: never;
         /**
          * Remove a person from the account
-         * @description Their sessions end at once. You cannot remove yourself or the account's last owner (409 `CONFLICT`). Another account's user is 404 `USER_NOT_FOUND`.
+         * @description Their sessions in this account end at once; their login and their other accounts stay (a person left in no account is deleted). You cannot remove yourself or the account's last owner (409 `CONFLICT`). Another account's user is 404 `USER_NOT_FOUND`.
          */
         delete: operations["removeUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending invitations (paginated, oldest first)
+         * @description Invitations neither accepted, revoked nor expired. Their links are not shown again (only a hash of each token is stored): to give someone a new link, invite the email again.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Its link stops working at once. An invitation that is not pending (accepted, revoked, expired) or another account's is 404 `INVITATION_NOT_FOUND`.
+         */
+        delete: operations["revokeInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1285,7 +1428,7 @@ export interface components {
              */
             email: string;
             /**
-             * @description 10-128 characters, not the email. Never logged or stored (argon2id hash only).
+             * @description 10-128 characters, not only spaces, not containing the email, the account's or the person's name, and not easy to guess (a strength estimator, zxcvbn, must score it at least 3 of 4: common passwords, keyboard rows, repetitions and sequences are refused, with the reason). Never logged or stored (argon2id hash only).
              * @example correct horse battery
              */
             password: string;
@@ -1334,17 +1477,102 @@ export interface components {
             user: components["schemas"]["MeUserDto"];
             account: components["schemas"]["MeAccountDto"];
         };
+        SignupPendingDto: {
+            /**
+             * @example confirmation_sent
+             * @enum {string}
+             */
+            status: "confirmation_sent";
+            /** @example Check your email to continue: the link in it is valid for 24 hours. */
+            message: string;
+        };
         LoginDto: {
             /** @example ada@acme.test */
             email: string;
             /** @example correct horse battery */
             password: string;
         };
+        InvitationViewDto: {
+            /**
+             * @description The account the link joins.
+             * @example Acme Funnels
+             */
+            accountName: string;
+            /**
+             * @description The email invited: the sign-in name.
+             * @example grace@acme.test
+             */
+            email: string;
+            /**
+             * @description The name the owner gave, or empty.
+             * @example Grace Hopper
+             */
+            name: string;
+            /**
+             * @example agent
+             * @enum {string}
+             */
+            role: "owner" | "agent";
+            /**
+             * Format: date-time
+             * @example 2026-01-22T09:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        AcceptInvitationDto: {
+            /**
+             * @description Your name; defaults to the name in the invitation. Ignored for an email that already has a login (that person's name stays).
+             * @example Grace Hopper
+             */
+            name?: string;
+            /**
+             * @description The password of the new login (10-128 characters, not only spaces, not containing the email, the account's or the person's name, and not easy to guess (a strength estimator, zxcvbn, must score it at least 3 of 4: common passwords, keyboard rows, repetitions and sequences are refused, with the reason). Never logged or stored (argon2id hash only).), or, for an email that already has a login, that login's password (nobody's password is replaced by an invitation).
+             * @example an initial passphrase
+             */
+            password: string;
+        };
+        MembershipDto: {
+            /**
+             * Format: uuid
+             * @example 0b6f3d2e-8c1a-4f5e-9a7b-2d4c6e8f0a1b
+             */
+            id: string;
+            /** @example Acme Funnels */
+            name: string;
+            /**
+             * @example standard
+             * @enum {string}
+             */
+            type: "standard" | "agency" | "sub_account";
+            /**
+             * @description Your role in it.
+             * @example owner
+             * @enum {string}
+             */
+            role: "owner" | "agent";
+            /**
+             * @description Whether this session is in it now.
+             * @example true
+             */
+            current: boolean;
+        };
+        MembershipPageDto: {
+            data: components["schemas"]["MembershipDto"][];
+            /** @example null */
+            nextCursor: string | null;
+        };
+        SwitchAccountDto: {
+            /**
+             * Format: uuid
+             * @example 0b6f3d2e-8c1a-4f5e-9a7b-2d4c6e8f0a1b
+             */
+            accountId: string;
+        };
         ChangePasswordDto: {
             /** @example correct horse battery */
             currentPassword: string;
             /**
-             * @description 10-128 characters, not the email. Never logged or stored (argon2id hash only).
+             * @description 10-128 characters, not only spaces, not containing the email, the account's or the person's name, and not easy to guess (a strength estimator, zxcvbn, must score it at least 3 of 4: common passwords, keyboard rows, repetitions and sequences are refused, with the reason). Never logged or stored (argon2id hash only).
              * @example a much longer passphrase
              */
             newPassword: string;
@@ -1369,6 +1597,7 @@ export interface components {
             role: "owner" | "agent";
             /**
              * Format: date-time
+             * @description When they joined the account.
              * @example 2026-01-15T09:30:00.000Z
              */
             createdAt: string;
@@ -1378,8 +1607,11 @@ export interface components {
             /** @example null */
             nextCursor: string | null;
         };
-        CreateUserDto: {
-            /** @example Grace Hopper */
+        InviteUserDto: {
+            /**
+             * @description How the invitation greets them; they choose their own name when accepting.
+             * @example Grace Hopper
+             */
             name?: string;
             /** @example grace@acme.test */
             email: string;
@@ -1388,11 +1620,82 @@ export interface components {
              * @enum {string}
              */
             role: "owner" | "agent";
+        };
+        CreatedInvitationDto: {
             /**
-             * @description The initial password: 10-128 characters, not the email. Never logged or stored (argon2id hash only).
-             * @example an initial passphrase
+             * Format: uuid
+             * @example 5a1d5e7f-9a2b-4c4d-8e6f-1a2b3c4d5e6f
              */
-            password: string;
+            id: string;
+            /**
+             * @description Lower-case.
+             * @example grace@acme.test
+             */
+            email: string;
+            /**
+             * @description Empty when none was given.
+             * @example Grace Hopper
+             */
+            name: string;
+            /**
+             * @example agent
+             * @enum {string}
+             */
+            role: "owner" | "agent";
+            /**
+             * Format: date-time
+             * @example 2026-01-15T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then (7 days after it was made).
+             * @example 2026-01-22T09:30:00.000Z
+             */
+            expiresAt: string;
+            /**
+             * @description The single-use link (`/invitations/<token>` on the service's address), valid 7 days: shown only in this answer. Also mailed to the person when `SMTP_URL` is set.
+             * @example https://parley.example.com/invitations/Xw3cP0e2yq3Zy6m2mC9bY3cQ0tQ4k2sJb0m5a1d2e3f
+             */
+            url: string;
+        };
+        InvitationDto: {
+            /**
+             * Format: uuid
+             * @example 5a1d5e7f-9a2b-4c4d-8e6f-1a2b3c4d5e6f
+             */
+            id: string;
+            /**
+             * @description Lower-case.
+             * @example grace@acme.test
+             */
+            email: string;
+            /**
+             * @description Empty when none was given.
+             * @example Grace Hopper
+             */
+            name: string;
+            /**
+             * @example agent
+             * @enum {string}
+             */
+            role: "owner" | "agent";
+            /**
+             * Format: date-time
+             * @example 2026-01-15T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then (7 days after it was made).
+             * @example 2026-01-22T09:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        InvitationPageDto: {
+            data: components["schemas"]["InvitationDto"][];
+            /** @example null */
+            nextCursor: string | null;
         };
         ContactDto: {
             /**
@@ -2931,7 +3234,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+        /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
         "Idempotency-Key": string;
     };
     requestBodies: never;
@@ -3108,7 +3411,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -3168,7 +3471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3265,6 +3568,16 @@ export interface operations {
                     "application/json": components["schemas"]["MeDto"];
                 };
             };
+            /** @description With `SMTP_URL`: check your email to continue. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupPendingDto"];
+                };
+            };
             /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */
             400: {
                 headers: {
@@ -3307,6 +3620,88 @@ export interface operations {
             };
             /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    confirmSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in as the new owner. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /** @description Error codes: HTTPS_REQUIRED, CSRF_ORIGIN_MISMATCH */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SIGNUP_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: CONFLICT */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3487,6 +3882,186 @@ export interface operations {
             };
         };
     };
+    showInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the invitation's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationViewDto"];
+                };
+            };
+            /** @description Error codes: HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INVITATION_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the invitation's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description Joined and signed in. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INVALID_CREDENTIALS */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: HTTPS_REQUIRED, CSRF_ORIGIN_MISMATCH */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INVITATION_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -3583,11 +4158,305 @@ export interface operations {
             };
         };
     };
+    listMyAccounts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPageDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SESSION_REQUIRED, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    switchAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchAccountDto"];
+            };
+        };
+        responses: {
+            /** @description The person, with their role, in the account switched to. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SESSION_REQUIRED, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: ACCOUNT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: IDEMPOTENCY_KEY_MISMATCH */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -3649,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3862,11 +4731,11 @@ export interface operations {
             };
         };
     };
-    createUser: {
+    inviteUser: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -3874,7 +4743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateUserDto"];
+                "application/json": components["schemas"]["InviteUserDto"];
             };
         };
         responses: {
@@ -3888,7 +4757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["CreatedInvitationDto"];
                 };
             };
             /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */
@@ -3917,7 +4786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: OWNER_ONLY, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            /** @description Error codes: SESSION_REQUIRED, OWNER_ONLY, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3930,7 +4799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4152,6 +5021,228 @@ export interface operations {
             };
         };
     };
+    listInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPageDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: OWNER_ONLY, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: OWNER_ONLY, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INVITATION_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     contactsSearch: {
         parameters: {
             query?: {
@@ -4293,7 +5384,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -4374,7 +5465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4865,7 +5956,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -4944,7 +6035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5428,7 +6519,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -5492,7 +6583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6111,7 +7202,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -6203,7 +7294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6417,7 +7508,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -6497,7 +7588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6712,7 +7803,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -6776,7 +7867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6880,7 +7971,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -6944,7 +8035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7048,7 +8139,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -7112,7 +8203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7216,7 +8307,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -7280,7 +8371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7702,7 +8793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -7766,7 +8857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8257,7 +9348,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -8332,7 +9423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9169,7 +10260,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -9233,7 +10324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9909,7 +11000,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -9984,7 +11075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10447,7 +11538,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -10526,7 +11617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, WINDOW_CLOSED, TEMPLATE_NOT_APPROVED */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, WINDOW_CLOSED, TEMPLATE_NOT_APPROVED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10630,7 +11721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -10705,7 +11796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10898,7 +11989,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -10975,7 +12066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11357,7 +12448,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -11432,7 +12523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CAMPAIGN_NOT_LAUNCHABLE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CAMPAIGN_NOT_LAUNCHABLE */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11510,7 +12601,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -11585,7 +12676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11663,7 +12754,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -11738,7 +12829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11816,7 +12907,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -11893,7 +12984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11997,7 +13088,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -12087,7 +13178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12304,7 +13395,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -12368,7 +13459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12472,7 +13563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -12549,7 +13640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13272,7 +14363,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. Keys are per account. Responses of 5xx are not stored, so a retry runs again. */
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -13336,7 +14427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

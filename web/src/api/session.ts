@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client';
-import type { ChangePassword, Me, SignIn, SignUp } from './types';
+import type { AcceptInvitation, ChangePassword, InvitationView, Me, SignIn, SignUp } from './types';
 
 /** The query keys of the session: the signed-in person (`GET /v1/auth/me`). */
 export const sessionKeys = {
@@ -23,7 +23,7 @@ export function useIsOwner(): boolean {
 }
 
 /**
- * A request that opens a session (sign-in, sign-up): on success the signed-in person is read
+ * A request that opens a session (sign-in, sign-up, an invitation's acceptance): on success the signed-in person is read
  * again before the caller's own `onSuccess` (which leaves the signed-out screen).
  */
 function useOpenSession<Body>(path: string) {
@@ -42,6 +42,23 @@ export function useSignIn() {
 /** Creates the account and its owner, signed in (`POST /v1/auth/signup`). */
 export function useSignUp() {
   return useOpenSession<SignUp>('/auth/signup');
+}
+
+/** An invitation's page by its link's token (`GET /v1/auth/invitations/{token}`): 404 once used, revoked or expired. */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => api<InvitationView>(`/auth/invitations/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+}
+
+/**
+ * Accepts an invitation (`POST /v1/auth/invitations/{token}/accept`): the person joins the
+ * account, with a new login or their existing one's password, and is signed in to it.
+ */
+export function useAcceptInvitation(token: string) {
+  return useOpenSession<AcceptInvitation>(`/auth/invitations/${encodeURIComponent(token)}/accept`);
 }
 
 /**

@@ -47,8 +47,16 @@ export type SignIn = Schemas['LoginDto'];
 export type SignUp = Schemas['SignupDto'];
 /** `POST /v1/auth/password`'s body. */
 export type ChangePassword = Schemas['ChangePasswordDto'];
-/** `POST /v1/users`'s body. */
-export type CreateUser = Schemas['CreateUserDto'];
+/** `POST /v1/users`'s body: whom to invite, with which role. */
+export type InviteUser = Schemas['InviteUserDto'];
+/** `POST /v1/users`'s answer: the invitation and its single-use link (`url`). */
+export type CreatedInvitation = Schemas['CreatedInvitationDto'];
+/** A pending invitation (`GET /v1/invitations`). */
+export type Invitation = Schemas['InvitationDto'];
+/** What an invitation's page shows (`GET /v1/auth/invitations/{token}`). */
+export type InvitationView = Schemas['InvitationViewDto'];
+/** `POST /v1/auth/invitations/{token}/accept`'s body. */
+export type AcceptInvitation = Schemas['AcceptInvitationDto'];
 /** `POST /v1/contacts`'s body. */
 export type CreateContact = Schemas['CreateContactDto'];
 /** `POST /v1/lists`'s body. */

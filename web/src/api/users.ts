@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { pageOf, useCursorPage } from './paging';
-import type { CreateUser, User } from './types';
+import type { CreatedInvitation, Invitation, InviteUser, User } from './types';
 
-/** The query keys of the account's team. */
+/** The query keys of the account's team: its people and its pending invitations. */
 export const userKeys = {
   all: ['users'] as const,
   pages: () => [...userKeys.all, 'page'] as const,
+  invitations: () => [...userKeys.all, 'invitations'] as const,
 };
 
 /** The account's people, page by page (`GET /v1/users`, owners only). */
@@ -14,11 +15,28 @@ export function useUsersPage() {
   return useCursorPage<User>(userKeys.pages(), pageOf('/users'));
 }
 
-/** Adds a person to the team with an initial password (`POST /v1/users`). */
-export function useCreateUser() {
+/** The account's pending invitations, page by page (`GET /v1/invitations`, owners only). */
+export function useInvitationsPage() {
+  return useCursorPage<Invitation>(userKeys.invitations(), pageOf('/invitations'));
+}
+
+/**
+ * Invites a person to the team (`POST /v1/users`, an owner's session): the answer holds the
+ * single-use link (`url`, valid 7 days), which the person opens to choose their own password.
+ */
+export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUser) => api<User>('/users', { body }),
+    mutationFn: (body: InviteUser) => api<CreatedInvitation>('/users', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** Revokes a pending invitation (`DELETE /v1/invitations/{id}`): its link stops working. */
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/invitations/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

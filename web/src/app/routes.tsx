@@ -2,16 +2,17 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CampaignPage, CampaignsPage, NewCampaignPage } from '../pages/campaigns';
 import { ContactPage, ContactsPage } from '../pages/contacts';
 import { ListPage, ListsPage } from '../pages/lists';
-import { SignInPage, SignUpPage } from '../pages/session';
+import { InvitationPage, SignInPage, SignUpPage } from '../pages/session';
 import { SettingsPage } from '../pages/settings';
 import { TemplatesPage } from '../pages/templates';
 import { Layout } from './layout';
 import { RedirectIfSignedIn, RequireSession } from './session-guards';
 
 /**
- * The app's screens by path: Sign in and Sign up for people signed out, every other screen
- * under `/app` inside the signed-in `Layout` (a new screen adds its route here and its entry in
- * nav.ts). Unknown paths lead to Contacts.
+ * The app's screens by path: Sign in and Sign up for people signed out, an invitation's page
+ * (`/invitations/<token>`, the link an owner shares) for anyone, every other screen under `/app`
+ * inside the signed-in `Layout` (a new screen adds its route here and its entry in nav.ts).
+ * Unknown paths lead to Contacts.
  */
 export function AppRoutes() {
   return (
@@ -32,6 +33,7 @@ export function AppRoutes() {
           </RedirectIfSignedIn>
         }
       />
+      <Route path="/invitations/:token" element={<InvitationPage />} />
       <Route
         path="/app"
         element={

@@ -1,4 +1,5 @@
 // The app's shared components, hooks and formatters: what more than one screen uses.
+export { CopyField } from './copy-field';
 export { DataTable, type Column } from './data-table';
 export { DetailRow } from './detail-row';
 export { Empty } from './empty-state';

@@ -75,12 +75,14 @@ function replay(res: Response, saved: SavedResponse): void {
 
 /**
  * `Idempotency-Key` on every authenticated `POST` (docs/api.md#idempotency; the rules are
- * `IdempotencyService`'s). Global, after the guards: a request refused by authentication or
- * the rate limit never gets here and saves nothing. Other methods, requests without the header
- * and public routes (no account) pass through untouched.
+ * `IdempotencyService`'s), per credential (`req.caller.credential`, set by the credential
+ * guard; docs/security.md#idempotency-per-credential). Global, after the guards: a request
+ * refused by authentication or the rate limit never gets here and saves nothing. Other
+ * methods, requests without the header and public routes (no account) pass through untouched.
  *
  * @throws ValidationFailedError 400, field `Idempotency-Key`, for a malformed key;
- * @throws IdempotencyKeyInUseError 409 / IdempotencyKeyMismatchError 422 (see the service).
+ * @throws IdempotencyKeyInUseError 409 / IdempotencyKeyReusedError 409 /
+ *   IdempotencyKeyMismatchError 422 / IdempotentAnswerErasedError 404 (see the service).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -92,10 +94,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const header = req.headers['idempotency-key'];
-    if (req.method !== 'POST' || header === undefined || !req.account) return next.handle();
+    if (req.method !== 'POST' || header === undefined || !req.account || !req.caller)
+      return next.handle();
 
     const key = parseIdempotencyKey(header);
-    const start = await this.idempotency.begin(req.account.id, key, identifyRequest(req));
+    const start = await this.idempotency.begin(
+      req.account.id,
+      req.caller.credential,
+      key,
+      identifyRequest(req),
+    );
     if (start.kind === 'replay') {
       replay(res, start.response);
       return of(null);

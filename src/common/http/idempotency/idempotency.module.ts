@@ -4,7 +4,10 @@ import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
 
-/** Installs `IdempotencyInterceptor` on every route (it acts on authenticated POSTs only). */
+/**
+ * Installs `IdempotencyInterceptor` on every route (it acts on authenticated POSTs only); its
+ * service takes part in a contact's erasure (`ContactErasing`).
+ */
 @Module({
   providers: [
     IdempotencyRepository,

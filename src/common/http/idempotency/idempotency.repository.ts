@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** A key this process now owns: the row and the token that proves the ownership. */
 export interface IdempotencyLock {
@@ -15,11 +15,15 @@ export interface IdempotencyRequestRecord {
   fingerprint: string;
   method: string;
   path: string;
+  /** SHA-256 (hex) of the credential that sends it (`hashCredential`). */
+  credential: string;
 }
 
 /** A live (not expired) key as stored. */
 export interface IdempotencyRecord {
   id: string;
+  /** The credential that claimed it (`hashCredential`); null for keys from before credentials were recorded. */
+  credential: string | null;
   fingerprint: string;
   method: string;
   path: string;
@@ -27,6 +31,8 @@ export interface IdempotencyRecord {
   response: { status: number; sealed: Buffer } | null;
   /** In flight and its lock not yet expired: its owner is (presumably) still running it. */
   locked: boolean;
+  /** Its answer named a contact erased since: emptied, never replayed. */
+  erased: boolean;
 }
 
 /** Expired keys of the claiming account deleted per claim, at most. */
@@ -38,7 +44,7 @@ interface LockRow {
 }
 
 /**
- * The `idempotency_keys` table (migration 1763684000000). Every method takes the account id
+ * The `idempotency_keys` table (migrations 1763684000000 and 1795651200000). Every method takes the account id
  * first and touches only that account's rows. Single statements, no transaction held open
  * (the handler runs between `claim` and `complete`). Durations are in milliseconds.
  *
@@ -73,8 +79,9 @@ export class IdempotencyRepository {
                         FOR UPDATE SKIP LOCKED)
        ), claimed AS (
          INSERT INTO idempotency_keys
-           (account_id, key_hash, fingerprint, request_method, request_path, lock_token, locked_until, expires_at)
-         VALUES ($1, $2, $3, $4, $5, gen_random_uuid(),
+           (account_id, key_hash, fingerprint, request_method, request_path, credential, lock_token,
+            locked_until, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $8, gen_random_uuid(),
                  now() + $6::int * interval '1 millisecond', now() + $7::int * interval '1 millisecond')
          ON CONFLICT (account_id, key_hash) DO NOTHING
          RETURNING id, lock_token)
@@ -87,6 +94,7 @@ export class IdempotencyRepository {
         request.path,
         lockMs,
         ttlMs,
+        request.credential,
       ],
     );
     return rows[0] ? { id: rows[0].id, lockToken: rows[0].lock_token } : null;
@@ -94,8 +102,8 @@ export class IdempotencyRepository {
 
   /**
    * Takes over an existing row, in one conditional `UPDATE`, when it is expired (then it is a new
-   * key: any request, 24 h from now) or when it is in flight with an expired lock and the same
-   * fingerprint (its process died: the retry runs it).
+   * key: any request of any credential, 24 h from now) or when it is in flight with an expired
+   * lock, the same fingerprint and the same credential (its process died: the retry runs it).
    *
    * @returns the new lock, or null when the row is live and not takeable (or gone).
    */
@@ -109,16 +117,18 @@ export class IdempotencyRepository {
     const rows: LockRow[] = await this.dataSource.query(
       `WITH taken AS (
          UPDATE idempotency_keys
-            SET fingerprint = $3, request_method = $4, request_path = $5,
+            SET fingerprint = $3, request_method = $4, request_path = $5, credential = $8,
                 lock_token = gen_random_uuid(),
                 locked_until = now() + $6::int * interval '1 millisecond',
                 response_status = NULL, response_sealed = NULL, completed_at = NULL,
+                subject_ids = '{}', erased_at = NULL,
                 created_at = CASE WHEN expires_at <= now() THEN now() ELSE created_at END,
                 expires_at = CASE WHEN expires_at <= now()
                                   THEN now() + $7::int * interval '1 millisecond' ELSE expires_at END
           WHERE account_id = $1 AND key_hash = $2
             AND (expires_at <= now()
-                 OR (response_status IS NULL AND locked_until <= now() AND fingerprint = $3))
+                 OR (response_status IS NULL AND locked_until <= now() AND fingerprint = $3
+                     AND credential = $8))
           RETURNING id, lock_token)
        SELECT id, lock_token FROM taken`,
       [
@@ -129,6 +139,7 @@ export class IdempotencyRepository {
         request.path,
         lockMs,
         ttlMs,
+        request.credential,
       ],
     );
     return rows[0] ? { id: rows[0].id, lockToken: rows[0].lock_token } : null;
@@ -138,15 +149,18 @@ export class IdempotencyRepository {
   async find(accountId: string, keyHash: string): Promise<IdempotencyRecord | null> {
     const rows: {
       id: string;
+      credential: string | null;
       fingerprint: string;
       request_method: string;
       request_path: string;
       response_status: number | null;
       response_sealed: Buffer | null;
       locked: boolean;
+      erased: boolean;
     }[] = await this.dataSource.query(
-      `SELECT id, fingerprint, request_method, request_path, response_status, response_sealed,
-              coalesce(locked_until > now(), false) AS locked
+      `SELECT id, credential, fingerprint, request_method, request_path, response_status,
+              response_sealed, coalesce(locked_until > now(), false) AS locked,
+              erased_at IS NOT NULL AS erased
          FROM idempotency_keys
         WHERE account_id = $1 AND key_hash = $2 AND expires_at > now()`,
       [accountId, keyHash],
@@ -155,6 +169,7 @@ export class IdempotencyRepository {
     if (!row) return null;
     return {
       id: row.id,
+      credential: row.credential,
       fingerprint: row.fingerprint,
       method: row.request_method,
       path: row.request_path,
@@ -163,6 +178,7 @@ export class IdempotencyRepository {
           ? { status: row.response_status, sealed: row.response_sealed }
           : null,
       locked: row.locked,
+      erased: row.erased,
     };
   }
 
@@ -188,6 +204,7 @@ export class IdempotencyRepository {
    *
    * @param status HTTP status (100-599).
    * @param sealed headers and body, sealed (`sealResponse`).
+   * @param subjectIds the ids the body names (`subjectIdsOf`), for erasure to find it.
    * @returns false when the lock was lost (another request took the key over): nothing saved.
    */
   async complete(
@@ -195,18 +212,39 @@ export class IdempotencyRepository {
     lock: IdempotencyLock,
     status: number,
     sealed: Buffer,
+    subjectIds: string[],
   ): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `WITH completed AS (
          UPDATE idempotency_keys
-            SET response_status = $4, response_sealed = $5, completed_at = now(),
-                lock_token = NULL, locked_until = NULL
+            SET response_status = $4, response_sealed = $5, subject_ids = $6::uuid[],
+                completed_at = now(), lock_token = NULL, locked_until = NULL
           WHERE account_id = $1 AND id = $2 AND lock_token = $3
           RETURNING id)
        SELECT id FROM completed`,
-      [accountId, lock.id, lock.lockToken, status, sealed],
+      [accountId, lock.id, lock.lockToken, status, sealed, subjectIds],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * In `manager`'s transaction (a contact's erasure): empties every stored answer of the account
+   * that names `subjectId` and marks it erased (index `idempotency_keys_subjects`); the rows stay
+   * until they expire, so a replay neither sees the answer nor runs the request again.
+   *
+   * @returns how many answers were erased.
+   */
+  async eraseNaming(manager: EntityManager, accountId: string, subjectId: string): Promise<number> {
+    const rows: unknown[] = await manager.query(
+      `WITH erased AS (
+         UPDATE idempotency_keys
+            SET response_sealed = '\\x'::bytea, subject_ids = '{}', erased_at = now()
+          WHERE account_id = $1 AND subject_ids @> ARRAY[$2::uuid]
+          RETURNING id)
+       SELECT id FROM erased`,
+      [accountId, subjectId],
+    );
+    return rows.length;
   }
 
   /** Deletes the claim (nothing saved): the key is free again. No-op when the lock was lost. */

@@ -1,12 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { IdempotencyKeyInUseError, IdempotencyKeyMismatchError } from './idempotency.errors';
+import type { EntityManager } from 'typeorm';
+import { OnHook } from '../../handlers/handler-decorators';
+import {
+  IdempotencyKeyInUseError,
+  IdempotencyKeyMismatchError,
+  IdempotencyKeyReusedError,
+  IdempotentAnswerErasedError,
+} from './idempotency.errors';
 import { type IdempotencyLock, IdempotencyRepository } from './idempotency.repository';
 import {
+  hashCredential,
   hashIdempotencyKey,
   openResponse,
   type RequestIdentity,
   type SavedResponse,
   sealResponse,
+  subjectIdsOf,
 } from './idempotent-request';
 
 /** A key is kept this long after its first request (Stripe: at least 24 h): ms. */
@@ -29,6 +38,8 @@ export class IdempotencyClaim {
   constructor(
     readonly accountId: string,
     readonly idempotencyKey: string,
+    /** `hashCredential` of the credential that claimed it. */
+    readonly credential: string,
     readonly lock: IdempotencyLock,
   ) {}
 
@@ -56,9 +67,13 @@ export type IdempotencyStart =
 /**
  * `Idempotency-Key` on POST requests (docs/api.md#idempotency), with Stripe's semantics
  * (https://docs.stripe.com/api/idempotent_requests, https://docs.stripe.com/error-low-level#idempotency),
- * keys stored per account in PostgreSQL for 24 hours:
+ * keys stored per account in PostgreSQL for 24 hours, each belonging to the credential that
+ * first sent it (one API key, or one signed-in person):
  *
  * - the first request with a key claims it and runs; its response is saved once it is sent;
+ * - the same key from another credential of the account gets 409 `IDEMPOTENCY_KEY_REUSED`,
+ *   whatever the state of the first request: a stored answer (a sub-account's API key, a
+ *   contact) is never shown to another credential;
  * - a repeat with the same method, path, query and body gets the saved status, headers and body
  *   again (`Idempotent-Replayed: true` is added by the interceptor);
  * - a repeat while the first still runs gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`);
@@ -71,7 +86,9 @@ export type IdempotencyStart =
  *   nothing behind and the retry Stripe's clients make with the same key should run again.
  * - a claim whose process died is taken over by a retry once its lock expired (30 s);
  * - a key older than 24 h is treated as new; expired keys of an account are deleted when that
- *   account claims a new key.
+ *   account claims a new key;
+ * - erasing a contact empties every stored answer that names it (`eraseAnswersNaming`): a replay
+ *   then gets 404 `CONTACT_NOT_FOUND` and the request does not run again.
  */
 @Injectable()
 export class IdempotencyService {
@@ -80,36 +97,48 @@ export class IdempotencyService {
   constructor(private readonly keys: IdempotencyRepository) {}
 
   /**
-   * Claims `idempotencyKey` for `request`, or finds the saved response to replay.
+   * Claims `idempotencyKey` for `request` sent by `credential` (`Caller.credential`), or finds
+   * the saved response to replay.
    *
+   * @throws IdempotencyKeyReusedError 409 when another credential of the account used the key;
    * @throws IdempotencyKeyMismatchError 422 when the key was used for another request;
-   * @throws IdempotencyKeyInUseError 409 (`Retry-After: 1`) when that request is still running.
+   * @throws IdempotencyKeyInUseError 409 (`Retry-After: 1`) when that request is still running;
+   * @throws IdempotentAnswerErasedError 404 `CONTACT_NOT_FOUND` when its answer was erased.
    */
   async begin(
     accountId: string,
+    credential: string,
     idempotencyKey: string,
     request: RequestIdentity,
   ): Promise<IdempotencyStart> {
-    const record = { ...request, keyHash: hashIdempotencyKey(idempotencyKey) };
+    const record = {
+      ...request,
+      keyHash: hashIdempotencyKey(idempotencyKey),
+      credential: hashCredential(credential),
+    };
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
       const lock =
         (await this.keys.claim(accountId, record, IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_KEY_TTL_MS)) ??
         (await this.keys.takeOver(accountId, record, IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_KEY_TTL_MS));
       if (lock) {
-        const claim = new IdempotencyClaim(accountId, idempotencyKey, lock);
+        const claim = new IdempotencyClaim(accountId, idempotencyKey, record.credential, lock);
         claim.startHeartbeat(() => this.keys.renew(accountId, lock, IDEMPOTENCY_LOCK_MS));
         return { kind: 'claimed', claim };
       }
       const existing = await this.keys.find(accountId, record.keyHash);
       if (!existing) continue; // released or expired since: claim again
+      // Checked first: another credential learns nothing, not even whether the bodies differ.
+      if (existing.credential !== record.credential) throw new IdempotencyKeyReusedError();
       if (existing.fingerprint !== record.fingerprint)
         throw new IdempotencyKeyMismatchError(existing);
+      if (existing.erased) throw new IdempotentAnswerErasedError();
       if (existing.response) {
         return {
           kind: 'replay',
           response: openResponse(
             idempotencyKey,
             accountId,
+            record.credential,
             existing.response.status,
             existing.response.sealed,
           ),
@@ -139,8 +168,19 @@ export class IdempotencyService {
         await this.keys.release(claim.accountId, claim.lock);
         return;
       }
-      const sealed = sealResponse(claim.idempotencyKey, claim.accountId, response);
-      const saved = await this.keys.complete(claim.accountId, claim.lock, response.status, sealed);
+      const sealed = sealResponse(
+        claim.idempotencyKey,
+        claim.accountId,
+        claim.credential,
+        response,
+      );
+      const saved = await this.keys.complete(
+        claim.accountId,
+        claim.lock,
+        response.status,
+        sealed,
+        subjectIdsOf(response.body),
+      );
       if (!saved)
         this.logger.warn(
           { idempotencyKeyId: claim.lock.id },
@@ -152,6 +192,21 @@ export class IdempotencyService {
         'could not save the idempotent response',
       );
     }
+  }
+
+  /**
+   * `ContactErasing` (docs/security.md#erasure), in the erasure's transaction (`DELETE
+   * /v1/contacts/{id}`): empties every stored answer of the account that names `contactId` (a
+   * create's 201, a list add, an opt-out…), so a replay of its `Idempotency-Key` shows nothing of
+   * the person (404 `CONTACT_NOT_FOUND`) and does not create them again.
+   */
+  @OnHook('ContactErasing')
+  async eraseAnswersNaming(
+    manager: EntityManager,
+    accountId: string,
+    contactId: string,
+  ): Promise<void> {
+    await this.keys.eraseNaming(manager, accountId, contactId);
   }
 
   /** Deletes a claim whose response could not be saved (e.g. a streamed body). Never throws. */

@@ -4,10 +4,12 @@ import {
   canonicalJson,
   hashIdempotencyKey,
   identifyRequest,
+  hashCredential,
   openResponse,
   parseIdempotencyKey,
   replayableHeaders,
   sealResponse,
+  subjectIdsOf,
 } from './idempotent-request';
 
 describe('parseIdempotencyKey', () => {
@@ -121,32 +123,58 @@ describe('replayableHeaders', () => {
 
 describe('sealResponse / openResponse', () => {
   const accountId = '7d3c2a4e-0000-4000-8000-000000000001';
+  const credential = hashCredential('key:abc');
   const response = {
     headers: { 'content-type': 'application/json' },
     body: '{"apiKey":"pk_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG"}',
   };
 
   it('round-trips text and bytes', () => {
-    const sealed = sealResponse('key-1', accountId, response);
-    expect(openResponse('key-1', accountId, 201, sealed)).toEqual({ status: 201, ...response });
+    const sealed = sealResponse('key-1', accountId, credential, response);
+    expect(openResponse('key-1', accountId, credential, 201, sealed)).toEqual({
+      status: 201,
+      ...response,
+    });
     const bytes = { headers: {}, body: Buffer.from([0, 255, 1]) };
     expect(
-      openResponse('key-1', accountId, 200, sealResponse('key-1', accountId, bytes)).body,
+      openResponse(
+        'key-1',
+        accountId,
+        credential,
+        200,
+        sealResponse('key-1', accountId, credential, bytes),
+      ).body,
     ).toEqual(bytes.body);
   });
 
-  it('hides the body and opens only with the same key and account', () => {
-    const sealed = sealResponse('key-1', accountId, response);
+  it('hides the body and opens only with the same key, account and credential', () => {
+    const sealed = sealResponse('key-1', accountId, credential, response);
     expect(sealed.toString('latin1')).not.toContain('pk_abcdefghijklmnop');
-    expect(() => openResponse('key-2', accountId, 201, sealed)).toThrow();
+    expect(() => openResponse('key-2', accountId, credential, 201, sealed)).toThrow();
     expect(() =>
-      openResponse('key-1', '7d3c2a4e-0000-4000-8000-000000000002', 201, sealed),
+      openResponse('key-1', '7d3c2a4e-0000-4000-8000-000000000002', credential, 201, sealed),
+    ).toThrow();
+    expect(() =>
+      openResponse('key-1', accountId, hashCredential('user:someone'), 201, sealed),
     ).toThrow();
   });
 
-  it('stores the key only as its SHA-256', () => {
+  it('stores the key and the credential only as their SHA-256', () => {
     expect(hashIdempotencyKey('abc')).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
+    expect(hashCredential('abc')).toBe(hashIdempotencyKey('abc'));
+  });
+});
+
+describe('subjectIdsOf', () => {
+  it('finds every id a JSON answer names, once, in lower case', () => {
+    const a = '3c1d5e7f-9a2b-4c4d-8e6f-1a2b3c4d5e6f';
+    const b = '0B6F3D2E-8C1A-4F5E-9A7B-2D4C6E8F0A1B';
+    expect(
+      subjectIdsOf(JSON.stringify({ id: a, added: [a, b], note: 'no id here', n: 12 })),
+    ).toEqual([a, b.toLowerCase()]);
+    expect(subjectIdsOf('{"ok":true}')).toEqual([]);
+    expect(subjectIdsOf(Buffer.from(a))).toEqual([]);
   });
 });

@@ -39,6 +39,34 @@ export function hashIdempotencyKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/**
+ * SHA-256 (hex) of the credential that sent a request (`key:<hash of the API key>` or
+ * `user:<id>` of a signed-in person, `Caller.credential`): what a key's row stores to answer only
+ * that credential again.
+ */
+export function hashCredential(credential: string): string {
+  return createHash('sha256').update(credential, 'utf8').digest('hex');
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** At most this many ids are recorded for one answer (a list add of 10,000 contacts names them all). */
+const MAX_SUBJECT_IDS = 10_000;
+
+/**
+ * The ids (UUIDs, lower-case, each once) a response body names: the contact it created, the
+ * contacts a list add took… Recorded beside a stored answer so that erasing a contact finds
+ * every answer that holds it (the sealed body itself cannot be searched). A binary body names none.
+ */
+export function subjectIdsOf(body: string | Buffer): string[] {
+  if (typeof body !== 'string') return [];
+  const ids = new Set<string>();
+  for (const match of body.matchAll(UUID)) {
+    ids.add(match[0].toLowerCase());
+    if (ids.size >= MAX_SUBJECT_IDS) break;
+  }
+  return [...ids];
+}
+
 /** JSON with object keys sorted at every level, so that `{a,b}` and `{b,a}` read the same. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
@@ -124,28 +152,35 @@ export interface SavedResponse {
   body: string | Buffer;
 }
 
-const SEAL_VERSION = 1;
+const SEAL_VERSION = 2;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-function sealingKey(idempotencyKey: string, accountId: string): Buffer {
+function sealingKey(idempotencyKey: string, accountId: string, credential: string): Buffer {
   return Buffer.from(
-    hkdfSync('sha256', idempotencyKey, accountId, 'parley/idempotency-response/v1', 32),
+    hkdfSync(
+      'sha256',
+      idempotencyKey,
+      `${accountId}/${credential}`,
+      'parley/idempotency-response/v2',
+      32,
+    ),
   );
 }
 
 /**
  * Seals the headers and body of a response (AES-256-GCM) under a key derived (HKDF-SHA256) from
- * the `Idempotency-Key` and the account id. The table stores only the key's hash, so a saved
- * response, which may carry an API key (`POST /v1/account/api-key`) or a contact, is readable
- * only by a request that presents the key again (an API key never appears in a stored
- * record: docs/api.md#idempotency).
+ * the `Idempotency-Key`, the account id and the credential (its `hashCredential`). The table
+ * stores only the key's hash, so a saved response, which may carry an API key (`POST
+ * /v1/account/api-key`) or a contact, is readable only by the same credential presenting the key
+ * again (a key never appears in a stored record; docs/security.md#idempotency-per-credential).
  *
  * @returns version (1 byte) | IV (12) | GCM tag (16) | ciphertext.
  */
 export function sealResponse(
   idempotencyKey: string,
   accountId: string,
+  credential: string,
   response: Omit<SavedResponse, 'status'>,
 ): Buffer {
   const plain = JSON.stringify({
@@ -154,7 +189,11 @@ export function sealResponse(
     base64: Buffer.isBuffer(response.body),
   });
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(idempotencyKey, accountId), iv);
+  const cipher = createCipheriv(
+    'aes-256-gcm',
+    sealingKey(idempotencyKey, accountId, credential),
+    iv,
+  );
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return Buffer.concat([Buffer.from([SEAL_VERSION]), iv, cipher.getAuthTag(), ciphertext]);
 }
@@ -162,18 +201,24 @@ export function sealResponse(
 /**
  * Opens what `sealResponse` sealed.
  *
- * @throws Error when the seal does not open with this key and account (tampering, or a bug).
+ * @throws Error when the seal does not open with this key, account and credential (tampering,
+ *   or a bug).
  */
 export function openResponse(
   idempotencyKey: string,
   accountId: string,
+  credential: string,
   status: number,
   sealed: Buffer,
 ): SavedResponse {
   if (sealed[0] !== SEAL_VERSION) throw new Error(`unknown idempotency seal version ${sealed[0]}`);
   const iv = sealed.subarray(1, 1 + IV_BYTES);
   const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(idempotencyKey, accountId), iv);
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    sealingKey(idempotencyKey, accountId, credential),
+    iv,
+  );
   decipher.setAuthTag(tag);
   const plain = Buffer.concat([
     decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)),

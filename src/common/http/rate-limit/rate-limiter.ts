@@ -19,6 +19,22 @@ export const RATE_LIMIT_HEADERS = {
   retryAfter: 'Retry-After',
 } as const;
 
+/** A named budget of `consumeBudget`/`hit`: `limit` hits of `key` per `windowMs` (ms). */
+export interface Budget {
+  name: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** 429 `RATE_LIMITED` with `Retry-After` (seconds). */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  const retryAfter = String(Math.max(1, retryAfterSeconds));
+  return new AppError('RATE_LIMITED', `${message} Retry after ${retryAfter} seconds.`, undefined, {
+    [RATE_LIMIT_HEADERS.retryAfter]: retryAfter,
+  });
+}
+
 /**
  * Rate limiting (docs/api.md#rate-limits) on top of `@nestjs/throttler`: `RATE_LIMIT_PER_MINUTE`
  * requests per minute per account (that is, per API key: an account has one active key), and
@@ -66,20 +82,25 @@ export class RateLimiter extends ThrottlerGuard {
 
   /**
    * Counts one hit against a named budget other than the per-minute API budget, in the same
-   * storage (Redis when `REDIS_URL`, else memory): e.g. sign-in attempts per email and per IP.
-   * Over `limit` hits within `windowMs`, the key is refused for `windowMs` from that hit.
+   * storage (Redis when `REDIS_URL`, else memory): e.g. sign-in attempts per email and per
+   * client. Over `limit` hits within `windowMs`, the key is refused for `windowMs` from that hit.
    *
    * @param budget `name` (a storage namespace), `key` (who is counted), `limit` (hits), `windowMs` (ms),
    *   `message` (the 429 message, without the retry hint).
    * @throws AppError 429 `RATE_LIMITED` with `Retry-After` (seconds) when over the limit.
    */
-  async consumeBudget(budget: {
-    name: string;
-    key: string;
-    limit: number;
-    windowMs: number;
-    message: string;
-  }): Promise<void> {
+  async consumeBudget(budget: Budget & { message: string }): Promise<void> {
+    const hit = await this.hit(budget);
+    if (hit.blocked) throw rateLimited(budget.message, hit.retryAfterSeconds);
+  }
+
+  /**
+   * `consumeBudget` without the throw: counts one hit and says whether the key is over its
+   * budget (blocked), and for how many more seconds. A key that was blocked stays blocked for
+   * its block's duration whatever `limit` a later hit passes, so a hit with an unreachable limit
+   * reads a block without ever causing one.
+   */
+  async hit(budget: Budget): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
     const record = await this.storageService.increment(
       budget.key,
       budget.windowMs,
@@ -87,14 +108,19 @@ export class RateLimiter extends ThrottlerGuard {
       budget.windowMs,
       budget.name,
     );
-    if (!record.isBlocked) return;
-    const retryAfter = String(Math.max(1, record.timeToBlockExpire));
-    throw new AppError(
-      'RATE_LIMITED',
-      `${budget.message} Retry after ${retryAfter} seconds.`,
-      undefined,
-      { [RATE_LIMIT_HEADERS.retryAfter]: retryAfter },
-    );
+    return {
+      blocked: record.isBlocked,
+      retryAfterSeconds: Math.max(1, record.timeToBlockExpire),
+    };
+  }
+
+  /**
+   * The client a request comes from, as the API's own limiter counts it: its IP (behind
+   * `TRUST_PROXY`, the forwarded one), an IPv6 client by its /64, since one subscriber commonly
+   * holds a whole /64.
+   */
+  async clientOf(request: Request): Promise<string> {
+    return super.getTracker(request as unknown as Record<string, unknown>);
   }
 
   /** `account:<id>` or `ip:<address>` (IPv6 by /64), as chosen by `consume()`. */

@@ -5,12 +5,13 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiOwnerOnly } from '../../../common/http/openapi';
+import { ApiOwnerOnly, ApiSessionRequired } from '../../../common/http/openapi';
 import type { Account } from '../account.entity';
 import type { SessionUser } from './session-authenticator';
 
 export const REFUSE_QUERY_API_KEY = 'parley:refuse-query-api-key';
 export const OWNER_ONLY_ROUTE = 'parley:owner-only-route';
+export const SESSION_ONLY_ROUTE = 'parley:session-only-route';
 
 /**
  * The route refuses the key in the query string (401 `API_KEY_PLACEMENT_NOT_ALLOWED`): for
@@ -26,13 +27,41 @@ export const RefuseQueryApiKey = () => SetMetadata(REFUSE_QUERY_API_KEY, true);
  */
 export const OwnerOnly = () => applyDecorators(SetMetadata(OWNER_ONLY_ROUTE, true), ApiOwnerOnly());
 
+/**
+ * Only a signed-in person may call the route (docs/security.md#several-accounts): an API key gets 403
+ * `SESSION_REQUIRED`, before the body is read. For what a person does in person: inviting people,
+ * switching accounts. Scripts act with the account's key; people with their own session.
+ */
+export const SessionOnly = () =>
+  applyDecorators(SetMetadata(SESSION_ONLY_ROUTE, true), ApiSessionRequired());
+
 /** How a request was authenticated, beside `request.account`. */
 export interface Caller {
   via: 'key' | 'session';
-  /** The signed-in person (session only). */
+  /**
+   * The signed-in person (session only). Every session is opened by that person proving their
+   * password (sign-in, sign-up, accepting an invitation): a session is always a person acting
+   * interactively, never an API key's automation.
+   */
   user: SessionUser | null;
   /** The session's id (session only). */
   sessionId: string | null;
+  /**
+   * Which credential this is, opaque and stable: `key:<SHA-256 of the API key>` (one key) or
+   * `user:<user id>` (one signed-in person, whichever of their sessions). Idempotency keys belong
+   * to it (docs/security.md#idempotency-per-credential).
+   */
+  credential: string;
+}
+
+/**
+ * The person behind a request when a person made it in person: a session, which only that
+ * person's own sign-in opens (password at sign-in, sign-up or an invitation's acceptance); null
+ * for an API key (automation). What a rule reserved to people checks (Meta's `HUMAN_AGENT`
+ * replies), and whom such an action records as its author.
+ */
+export function personOf(caller: Caller): SessionUser | null {
+  return caller.via === 'session' ? caller.user : null;
 }
 
 declare module 'express-serve-static-core' {

@@ -6,9 +6,15 @@ import { RateLimiter } from '../../../common/http/rate-limit/rate-limiter';
 import { AppConfig } from '../../../config/app-config';
 import type { Account } from '../account.entity';
 import { AccountsService } from '../accounts.service';
+import { hashApiKey } from '../domain/api-key-secret';
 import { carriesApiKey, extractApiKey } from './api-key-extraction';
 import { PUBLIC_ROUTE } from '../../../common/http/public-route';
-import { type Caller, OWNER_ONLY_ROUTE, REFUSE_QUERY_API_KEY } from './auth.decorators';
+import {
+  type Caller,
+  OWNER_ONLY_ROUTE,
+  REFUSE_QUERY_API_KEY,
+  SESSION_ONLY_ROUTE,
+} from './auth.decorators';
 import { checkRequestOrigin } from './same-origin';
 import { SessionAuthenticator } from './session-authenticator';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
@@ -39,11 +45,13 @@ interface Resolved {
  *
  * A cookie-authenticated request other than GET/HEAD/OPTIONS must come from the service's own
  * origin (`checkRequestOrigin`, 403 `CSRF_ORIGIN_MISMATCH`), checked before the session is looked
- * up; after authentication a route marked `@OwnerOnly()` refuses an agent's session (403
+ * up; after authentication a route marked `@SessionOnly()` refuses an API key (403
+ * `SESSION_REQUIRED`) and one marked `@OwnerOnly()` refuses an agent's session (403
  * `OWNER_ONLY`). Public routes are neither authenticated nor limited.
  *
  * @throws AppError 401 `API_KEY_MISSING` | `API_KEY_INVALID` | `API_KEY_CONFLICT` |
- *   `API_KEY_PLACEMENT_NOT_ALLOWED` | `SESSION_EXPIRED`; 403 `CSRF_ORIGIN_MISMATCH` | `OWNER_ONLY`;
+ *   `API_KEY_PLACEMENT_NOT_ALLOWED` | `SESSION_EXPIRED`; 403 `CSRF_ORIGIN_MISMATCH` |
+ *   `SESSION_REQUIRED` | `OWNER_ONLY`;
  *   429 `RATE_LIMITED` (before any 401).
  */
 @Injectable()
@@ -82,6 +90,15 @@ export class CredentialGuard implements CanActivate {
       setSessionCookie(response, refreshed.token, refreshed.until.getTime() - Date.now());
     }
     if (
+      caller.via === 'key' &&
+      this.reflector.getAllAndOverride<boolean>(SESSION_ONLY_ROUTE, targets)
+    ) {
+      throw new AppError(
+        'SESSION_REQUIRED',
+        'Only a signed-in person can do this (in the app), not an API key.',
+      );
+    }
+    if (
       caller.user?.role === 'agent' &&
       this.reflector.getAllAndOverride<boolean>(OWNER_ONLY_ROUTE, targets)
     ) {
@@ -103,7 +120,11 @@ export class CredentialGuard implements CanActivate {
       const account = await this.accounts.authenticate(key);
       if (!account)
         throw new AppError('API_KEY_INVALID', 'The API key is not valid (unknown or revoked).');
-      return { account, caller: { via: 'key', user: null, sessionId: null }, refreshed: null };
+      return {
+        account,
+        caller: { via: 'key', user: null, sessionId: null, credential: `key:${hashApiKey(key)}` },
+        refreshed: null,
+      };
     }
     // A cookie goes with every request the browser makes, cross-site ones included: a write must
     // come from our own origin, checked before the session is even looked up (a forged request
@@ -113,7 +134,12 @@ export class CredentialGuard implements CanActivate {
     if (!session) throw new AppError('SESSION_EXPIRED', 'Your session has ended: sign in again.');
     return {
       account: session.account,
-      caller: { via: 'session', user: session.user, sessionId: session.sessionId },
+      caller: {
+        via: 'session',
+        user: session.user,
+        sessionId: session.sessionId,
+        credential: `user:${session.user.id}`,
+      },
       refreshed: session.refreshedUntil ? { token, until: session.refreshedUntil } : null,
     };
   }

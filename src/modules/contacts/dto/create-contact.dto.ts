@@ -16,7 +16,8 @@ const CUSTOM_FIELDS_SCHEMA = {
  * untyped object silently drops keys such as `constructor`, `toString` or `hasOwnProperty`
  * (docs/api.md#hostile-input); the domain rule (`normaliseCustomFields`) reads the original
  * instead, so a JSON body and a CSV import treat every key the same way: any name is kept as data,
- * and `__proto__` is refused with 400 on both paths.
+ * and `__proto__`, `constructor` and `prototype` (which Nest's pipe would delete) are refused
+ * with 400 on both paths.
  */
 const RawCustomFields = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]);
 

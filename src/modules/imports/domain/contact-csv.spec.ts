@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { ContactCsvError, MAX_IMPORT_ROWS, parseContactCsv, readContactRow } from './contact-csv';
+import {
+  ContactCsvError,
+  MAX_IMPORT_ROWS,
+  parseContactCsv,
+  readContactRow,
+  scrubContactRows,
+} from './contact-csv';
 
 function outcomes(text: string) {
   const { layout, rows } = parseContactCsv(text);
@@ -56,6 +62,7 @@ describe('parseContactCsv', () => {
     ['a custom name over 64 characters', `phone,${'k'.repeat(65)}\n+1,x\n`],
     ['a __proto__ column', 'phone,__proto__\n+1,x\n'],
     ['a constructor column', 'phone,constructor\n+1,x\n'],
+    ['a prototype column', 'phone,prototype\n+1,x\n'],
     ['a NUL in a cell', 'phone,first_name\n+14155552671,An\u0000a\n'],
     ['a NUL in a header name', 'phone,pl\u0000an\n+14155552671,pro\n'],
     ['a NUL inside a quoted cell', 'phone,note\n+14155552671,"a\u0000"\n'],
@@ -145,5 +152,39 @@ describe('readContactRow', () => {
       kind: 'contact',
       input: { phone: null, emailKey: 'ana@example.com' },
     });
+  });
+});
+
+describe('scrubContactRows', () => {
+  const ada = { phone: '+14155552671', emailKey: 'ada@example.com' };
+
+  it("replaces every cell of the person's rows and keeps every row's number and place", () => {
+    const csv =
+      '\ufeffphone,email,first_name,note\r\n' +
+      '+1 415 555 2671,,Ada,"two\r\nlines"\r\n' + // her phone, written otherwise
+      '\r\n' + // a blank line
+      '+14155550100,ADA@example.com,Ada,x\r\n' + // her email on another phone's row
+      '+14155550101,grace@example.com,Grace,"a\nb\nc"\r\n' +
+      ',ada@example.com,,\r\n' +
+      '+14155550102,,Linus,end';
+    const scrubbed = scrubContactRows(csv, ada) as string;
+    expect(scrubbed).not.toBeNull();
+    expect(scrubbed).not.toMatch(/ada|2671|two/i);
+    expect(scrubbed).toContain('grace@example.com');
+    const before = parseContactCsv(csv);
+    const after = parseContactCsv(scrubbed);
+    expect(after.rows.map((r) => r.row)).toEqual(before.rows.map((r) => r.row));
+    expect(after.rows.map((r) => r.cells.length)).toEqual(before.rows.map((r) => r.cells.length));
+    const codes = after.rows.map((r) => {
+      const outcome = readContactRow(after.layout, r.cells);
+      return outcome.kind === 'invalid' ? outcome.code : outcome.input.firstName;
+    });
+    expect(codes).toEqual(['INVALID_PHONE', 'INVALID_PHONE', 'Grace', 'INVALID_PHONE', 'Linus']);
+    expect(after.rows[2].cells).toEqual(before.rows[2].cells);
+  });
+
+  it('answers null when no row holds the person, and matches nothing on null keys', () => {
+    expect(scrubContactRows('phone\n+14155550100\n', ada)).toBeNull();
+    expect(scrubContactRows('email\n\n', { phone: null, emailKey: null })).toBeNull();
   });
 });

@@ -106,7 +106,7 @@ function readHeader(header: string[]): CsvLayout {
         'Custom-field column names must not contain control characters (tab and line breaks are allowed).',
       );
     }
-    if (name === '__proto__' || name === 'constructor') {
+    if (name === '__proto__' || name === 'constructor' || name === 'prototype') {
       // the JSON paths refuse these keys too (RESERVED_KEYS in common/http/input-rules.ts)
       throw new ContactCsvError(`The column name ${name} is reserved.`);
     }
@@ -143,6 +143,74 @@ function readHeader(header: string[]): CsvLayout {
  *   character other than tab and line breaks), or more than {@link MAX_IMPORT_ROWS} data rows.
  */
 export function parseContactCsv(text: string): ParsedContactCsv {
+  const [header, ...rows] = readRecords(text).records;
+  const layout = readHeader(header.cells);
+  const data = rows
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+    .map(({ row, cells }) => ({ row, cells }));
+  if (data.length > MAX_IMPORT_ROWS) {
+    throw new ContactCsvError(`An import takes at most ${MAX_IMPORT_ROWS} rows.`);
+  }
+  return { layout, rows: data };
+}
+
+/** The text that replaces every cell of a row scrubbed by `scrubContactRows`. */
+export const ERASED_CELL = '[erased]';
+
+/**
+ * A contact CSV with the rows of one person scrubbed (a contact's erasure,
+ * docs/security.md#erasure): every data row whose contact (as `readContactRow` reads it) has `match.phone` or
+ * `match.emailKey` gets `[erased]` in each of its cells. Everything else is left byte for byte,
+ * and each scrubbed row keeps its line breaks, so every row keeps its number and its place in
+ * the file (an import half done resumes at the same row). A scrubbed row not yet processed is
+ * reported as an invalid row (`INVALID_PHONE` or `INVALID_EMAIL`); its person is not created.
+ *
+ * @returns the new text, or null when no row holds the person.
+ * @throws ContactCsvError as `parseContactCsv` (a stored import was readable when accepted).
+ */
+export function scrubContactRows(
+  text: string,
+  match: { phone: string | null; emailKey: string | null },
+): string | null {
+  const { bytes, records } = readRecords(text);
+  const layout = readHeader(records[0].cells);
+  const parts: Buffer[] = [];
+  let copied = 0;
+  for (const record of records.slice(1)) {
+    const outcome = readContactRow(layout, record.cells);
+    const holds =
+      outcome.kind === 'contact' &&
+      ((match.phone !== null && outcome.input.phone === match.phone) ||
+        (match.emailKey !== null && outcome.input.emailKey === match.emailKey));
+    if (!holds) continue;
+    const original = bytes.subarray(record.start, record.end).toString('utf8');
+    const [, leading, content, terminator] = /^((?:\r\n|\r|\n)*)([\s\S]*?)(\r\n|\r|\n)?$/.exec(
+      original,
+    ) as RegExpExecArray;
+    const inner = content.match(/\r\n|\r|\n/g)?.length ?? 0;
+    const cells = record.cells.map(() => ERASED_CELL);
+    if (inner > 0) cells[0] = `"${ERASED_CELL}${'\n'.repeat(inner)}"`;
+    parts.push(
+      bytes.subarray(copied, record.start),
+      Buffer.from(`${leading}${cells.join(',')}${terminator ?? ''}`, 'utf8'),
+    );
+    copied = record.end;
+  }
+  if (parts.length === 0) return null;
+  parts.push(bytes.subarray(copied));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** A CSV record: its cells, its row number and its bytes (`start` to `end`, blank lines before it included). */
+interface CsvRecord {
+  row: number;
+  cells: string[];
+  start: number;
+  end: number;
+}
+
+/** The records of a CSV text (the header first), with their row numbers and byte ranges. */
+function readRecords(text: string): { bytes: Buffer; records: CsvRecord[] } {
   if (text.includes('\u0000')) {
     // PostgreSQL text cannot hold NUL, and no spreadsheet writes one: a binary file or a UTF-16
     // export sent as UTF-8. Refused whole, before anything is stored.
@@ -151,35 +219,30 @@ export function parseContactCsv(text: string): ParsedContactCsv {
     );
   }
   const bytes = Buffer.from(text, 'utf8');
-  let records: { record: string[]; info: { bytes: number } }[];
+  let parsed: { record: string[]; info: { bytes: number } }[];
   try {
-    records = parse(bytes, {
+    parsed = parse(bytes, {
       bom: true,
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
-    }) as unknown as typeof records;
+    }) as unknown as typeof parsed;
   } catch (error) {
     if (error instanceof CsvError) {
       throw new ContactCsvError(`The body is not readable CSV: ${error.message}`);
     }
     throw error;
   }
-  if (records.length === 0) throw new ContactCsvError('The CSV is empty: it needs a header row.');
+  if (parsed.length === 0) throw new ContactCsvError('The CSV is empty: it needs a header row.');
   const lines = lineCounter(bytes);
   let previousEnd = 0;
-  const numbered = records.map(({ record, info }) => {
+  const records = parsed.map(({ record, info }) => {
     const row = lines.lineOfNextContent(previousEnd);
+    const start = previousEnd;
     previousEnd = info.bytes;
-    return { row, cells: record };
+    return { row, cells: record, start, end: info.bytes };
   });
-  const [header, ...rows] = numbered;
-  const layout = readHeader(header.cells);
-  const data = rows.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  if (data.length > MAX_IMPORT_ROWS) {
-    throw new ContactCsvError(`An import takes at most ${MAX_IMPORT_ROWS} rows.`);
-  }
-  return { layout, rows: data };
+  return { bytes, records };
 }
 
 /**

@@ -1,10 +1,20 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsEmail,
+  IsEmpty,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { ACCOUNT_TYPES, type AccountType, USER_ROLES, type UserRole } from '../../accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password-policy';
-import type { UserRecord } from '../users.repository';
+import type { InvitationRecord } from '../invitations.repository';
+import type { MemberRecord, MembershipRecord } from '../users.repository';
 
-const PASSWORD_DOC = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters, not the email. Never logged or stored (argon2id hash only).`;
+const PASSWORD_DOC = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters, not only spaces, not containing the email, the account's or the person's name, and not easy to guess (a strength estimator, zxcvbn, must score it at least 3 of 4: common passwords, keyboard rows, repetitions and sequences are refused, with the reason). Never logged or stored (argon2id hash only).`;
 
 /** `POST /v1/auth/signup`. */
 export class SignupDto {
@@ -80,9 +90,13 @@ export class ChangePasswordDto {
   newPassword!: string;
 }
 
-/** `POST /v1/users` (Settings > Team > Add user). */
-export class CreateUserDto {
-  @ApiPropertyOptional({ maxLength: 200, example: 'Grace Hopper' })
+/** `POST /v1/users` (Settings > Team > Invite). */
+export class InviteUserDto {
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: 'Grace Hopper',
+    description: 'How the invitation greets them; they choose their own name when accepting.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -98,17 +112,166 @@ export class CreateUserDto {
   @IsIn(USER_ROLES)
   role!: UserRole;
 
+  /** Refused (400): nobody sets another person's password (they choose it when accepting). */
+  @ApiHideProperty()
+  @IsEmpty({
+    message:
+      'is not accepted: the person chooses their own password when they accept the invitation',
+  })
+  password?: unknown;
+}
+
+/** An invitation to join the account (Settings > Team, pending invitations). */
+export class InvitationDto {
+  @ApiProperty({ format: 'uuid', example: '5a1d5e7f-9a2b-4c4d-8e6f-1a2b3c4d5e6f' })
+  id!: string;
+
+  @ApiProperty({ example: 'grace@acme.test', description: 'Lower-case.' })
+  email!: string;
+
+  @ApiProperty({ example: 'Grace Hopper', description: 'Empty when none was given.' })
+  name!: string;
+
+  @ApiProperty({ enum: USER_ROLES, example: 'agent' })
+  role!: UserRole;
+
+  @ApiProperty({ format: 'date-time', example: '2026-01-15T09:30:00.000Z' })
+  createdAt!: string;
+
   @ApiProperty({
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
+    format: 'date-time',
+    example: '2026-01-22T09:30:00.000Z',
+    description: 'The link stops working then (7 days after it was made).',
+  })
+  expiresAt!: string;
+
+  static from(invitation: InvitationRecord): InvitationDto {
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.name,
+      role: invitation.role,
+      createdAt: new Date(invitation.createdAt).toISOString(),
+      expiresAt: new Date(invitation.expiresAt).toISOString(),
+    };
+  }
+}
+
+/** A new invitation, with its link: shown this once (only a hash of its token is stored). */
+export class CreatedInvitationDto extends InvitationDto {
+  @ApiProperty({
+    example: 'https://parley.example.com/invitations/Xw3cP0e2yq3Zy6m2mC9bY3cQ0tQ4k2sJb0m5a1d2e3f',
+    description:
+      "The single-use link (`/invitations/<token>` on the service's address), valid 7 days: shown only in this answer. Also mailed to the person when `SMTP_URL` is set.",
+  })
+  url!: string;
+}
+
+/** A page of pending invitations. */
+export class InvitationPageDto {
+  @ApiProperty({ type: [InvitationDto] })
+  data!: InvitationDto[];
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  nextCursor!: string | null;
+}
+
+/** What the invitation page shows (`GET /v1/auth/invitations/{token}`). */
+export class InvitationViewDto {
+  @ApiProperty({ example: 'Acme Funnels', description: 'The account the link joins.' })
+  accountName!: string;
+
+  @ApiProperty({ example: 'grace@acme.test', description: 'The email invited: the sign-in name.' })
+  email!: string;
+
+  @ApiProperty({ example: 'Grace Hopper', description: 'The name the owner gave, or empty.' })
+  name!: string;
+
+  @ApiProperty({ enum: USER_ROLES, example: 'agent' })
+  role!: UserRole;
+
+  @ApiProperty({ format: 'date-time', example: '2026-01-22T09:30:00.000Z' })
+  expiresAt!: string;
+}
+
+/** `POST /v1/auth/invitations/{token}/accept` (the invitation page: Your name, Password). */
+export class AcceptInvitationDto {
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: 200,
+    example: 'Grace Hopper',
+    description:
+      "Your name; defaults to the name in the invitation. Ignored for an email that already has a login (that person's name stays).",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+
+  @ApiProperty({
+    maxLength: 1024,
     example: 'an initial passphrase',
-    description: `The initial password: ${PASSWORD_DOC}`,
+    description: `The password of the new login (${PASSWORD_DOC}), or, for an email that already has a login, that login's password (nobody's password is replaced by an invitation).`,
   })
   @IsString()
+  @MaxLength(1024)
   password!: string;
 }
 
-/** A person of the account. */
+/** `POST /v1/auth/switch`. */
+export class SwitchAccountDto {
+  @ApiProperty({ format: 'uuid', example: '0b6f3d2e-8c1a-4f5e-9a7b-2d4c6e8f0a1b' })
+  @IsUUID()
+  accountId!: string;
+}
+
+/** One account of the signed-in person (the account switcher). */
+export class MembershipDto {
+  @ApiProperty({ format: 'uuid', example: '0b6f3d2e-8c1a-4f5e-9a7b-2d4c6e8f0a1b' })
+  id!: string;
+
+  @ApiProperty({ example: 'Acme Funnels' })
+  name!: string;
+
+  @ApiProperty({ enum: ACCOUNT_TYPES, example: 'standard' })
+  type!: AccountType;
+
+  @ApiProperty({ enum: USER_ROLES, example: 'owner', description: 'Your role in it.' })
+  role!: UserRole;
+
+  @ApiProperty({ example: true, description: 'Whether this session is in it now.' })
+  current!: boolean;
+
+  static from(membership: MembershipRecord, currentAccountId: string): MembershipDto {
+    return {
+      id: membership.accountId,
+      name: membership.name,
+      type: membership.type,
+      role: membership.role,
+      current: membership.accountId === currentAccountId,
+    };
+  }
+}
+
+/** A page of the signed-in person's accounts. */
+export class MembershipPageDto {
+  @ApiProperty({ type: [MembershipDto] })
+  data!: MembershipDto[];
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  nextCursor!: string | null;
+}
+
+/** `POST /v1/auth/signup` when `SMTP_URL` is set: the same answer for every email. */
+export class SignupPendingDto {
+  @ApiProperty({ enum: ['confirmation_sent'], example: 'confirmation_sent' })
+  status!: 'confirmation_sent';
+
+  @ApiProperty({ example: 'Check your email to continue: the link in it is valid for 24 hours.' })
+  message!: string;
+}
+
+/** A person of the account (a member, with their role in it). */
 export class UserDto {
   @ApiProperty({ format: 'uuid', example: '3c1d5e7f-9a2b-4c4d-8e6f-1a2b3c4d5e6f' })
   id!: string;
@@ -122,10 +285,14 @@ export class UserDto {
   @ApiProperty({ enum: USER_ROLES, example: 'owner' })
   role!: UserRole;
 
-  @ApiProperty({ format: 'date-time', example: '2026-01-15T09:30:00.000Z' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-01-15T09:30:00.000Z',
+    description: 'When they joined the account.',
+  })
   createdAt!: string;
 
-  static from(user: UserRecord): UserDto {
+  static from(user: MemberRecord): UserDto {
     return {
       id: user.id,
       name: user.name,

@@ -6,8 +6,8 @@ import { ErrorNote, usePageTitle, type FormRequest } from '../../components';
 
 /**
  * A signed-out screen: Parley's name, `title`, a line linking to the other screen (`prompt`,
- * then a link named `link` to `to`), and the form: `children` (its fields), the request's
- * `ErrorNote`, and the full-width submit button named `submitLabel`.
+ * then a link named `link` to `to`, when given), and the form: `children` (its fields), the
+ * request's `ErrorNote`, and the full-width submit button named `submitLabel`.
  */
 export function SessionFrame({
   title,
@@ -19,9 +19,9 @@ export function SessionFrame({
   children,
 }: {
   title: string;
-  prompt: string;
-  link: string;
-  to: string;
+  prompt: ReactNode;
+  link?: string;
+  to?: string;
   request: FormRequest;
   submitLabel: string;
   children: ReactNode;
@@ -36,10 +36,15 @@ export function SessionFrame({
           </Text>
           <Title order={2}>{title}</Title>
           <Text c="dimmed" size="sm" ta="center">
-            {prompt}{' '}
-            <Anchor component={Link} to={to}>
-              {link}
-            </Anchor>
+            {prompt}
+            {link && to && (
+              <>
+                {' '}
+                <Anchor component={Link} to={to}>
+                  {link}
+                </Anchor>
+              </>
+            )}
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">

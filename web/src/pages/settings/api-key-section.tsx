@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useGenerateApiKey } from '../../api/account';
 import { useIsOwner } from '../../api/session';
-import { ErrorNote } from '../../components';
+import { CopyField, ErrorNote } from '../../components';
 import { OwnersOnly } from './owners-only';
 
 /**
@@ -55,28 +45,7 @@ export function ApiKeySection() {
             <Alert color="yellow" variant="light" title="Copy your new key now">
               It is shown only this once. The previous key no longer works.
             </Alert>
-            <Group align="flex-end" wrap="nowrap">
-              <TextInput
-                label="New API key"
-                value={newKey}
-                readOnly
-                style={{ flex: 1 }}
-                styles={{
-                  input: {
-                    fontFamily: 'var(--mantine-font-family-monospace)',
-                    lineHeight: 'normal',
-                  },
-                }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton value={newKey}>
-                {({ copied, copy }) => (
-                  <Button color={copied ? 'teal' : 'indigo'} onClick={copy} w={100}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyField label="New API key" value={newKey} />
             <Group>
               <Button variant="default" onClick={() => setNewKey(null)}>
                 Done

@@ -1,25 +1,25 @@
 import {
-  generateSessionToken,
-  hashSessionToken,
-  looksLikeSessionToken,
+  generateToken,
+  hashToken,
+  looksLikeToken,
   SESSION_REFRESH_INTERVAL_MS,
   sessionNeedsRefresh,
-} from './session-token';
+} from './tokens';
 
-describe('session tokens', () => {
+describe('secret tokens (sessions, invitations, sign-up links)', () => {
   it('are 32 random bytes in base64url, stored as their SHA-256', () => {
-    const a = generateSessionToken();
-    const b = generateSessionToken();
+    const a = generateToken();
+    const b = generateToken();
     expect(Buffer.from(a.plaintext, 'base64url')).toHaveLength(32);
-    expect(looksLikeSessionToken(a.plaintext)).toBe(true);
+    expect(looksLikeToken(a.plaintext)).toBe(true);
     expect(a.plaintext).not.toBe(b.plaintext);
-    expect(a.hash).toBe(hashSessionToken(a.plaintext));
+    expect(a.hash).toBe(hashToken(a.plaintext));
     expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses junk without a lookup', () => {
     for (const junk of ['', 'x', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}=`])
-      expect(looksLikeSessionToken(junk)).toBe(false);
+      expect(looksLikeToken(junk)).toBe(false);
   });
 
   it('slides the expiry at most once per refresh interval', () => {
