@@ -33,7 +33,10 @@ import {
   SwitchAccountDto,
 } from './dto/auth.dto';
 import { SessionsService } from './sessions.service';
-import { type RequestOrigin, type SignInResult, UsersService } from './users.service';
+import { InvitationAcceptanceService } from './invitation-acceptance.service';
+import { type RequestOrigin, type SignInResult, SignInService } from './sign-in.service';
+import { SignupService } from './signup.service';
+import { UsersService } from './users.service';
 
 const COOKIE_DOC = `Sets the \`${SESSION_COOKIE}\` session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, 14 days, sliding): send it back on /v1 requests instead of an API key. Also sets the \`${DEVICE_COOKIE}\` device cookie (HttpOnly, Secure, SameSite=Strict, Path=/v1/auth, 180 days): this browser is then trusted for the person, and its sign-ins are counted on its own budget, so failed attempts from elsewhere never lock the person out of it.`;
 
@@ -54,6 +57,9 @@ const SIGNUP_MESSAGE = 'Check your email to continue: the link in it is valid fo
 export class AuthController {
   constructor(
     private readonly users: UsersService,
+    private readonly signIns: SignInService,
+    private readonly signups: SignupService,
+    private readonly invitations: InvitationAcceptanceService,
     private readonly sessions: SessionsService,
     private readonly rateLimiter: RateLimiter,
     private readonly config: AppConfig,
@@ -87,7 +93,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MeDto | SignupPendingDto> {
     checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
-    const outcome = await this.users.signup(body, await this.origin(req));
+    const outcome = await this.signups.signup(body, await this.origin(req));
     if (outcome.kind === 'mailed') {
       res.status(202);
       return { status: 'confirmation_sent', message: SIGNUP_MESSAGE };
@@ -113,7 +119,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MeDto> {
     checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
-    return this.signedIn(res, await this.users.confirmSignup(token, await this.origin(req)));
+    return this.signedIn(res, await this.signups.confirmSignup(token, await this.origin(req)));
   }
 
   @Post('login')
@@ -138,7 +144,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MeDto> {
     checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
-    return this.signedIn(res, await this.users.login(body, await this.origin(req)));
+    return this.signedIn(res, await this.signIns.login(body, await this.origin(req)));
   }
 
   @Post('logout')
@@ -172,7 +178,7 @@ export class AuthController {
   @ApiResponse({ status: 200, type: InvitationViewDto })
   @ApiPublicErrors('INVITATION_NOT_FOUND')
   async showInvitation(@Param('token') token: string): Promise<InvitationViewDto> {
-    const view = await this.users.showInvitation(token);
+    const view = await this.invitations.showInvitation(token);
     return { ...view, expiresAt: view.expiresAt.toISOString() };
   }
 
@@ -204,7 +210,7 @@ export class AuthController {
     checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
     return this.signedIn(
       res,
-      await this.users.acceptInvitation(token, body, await this.origin(req)),
+      await this.invitations.acceptInvitation(token, body, await this.origin(req)),
     );
   }
 

@@ -37,7 +37,7 @@ export interface CreatedInvitation {
  * An account's people (Settings > Team, docs/sessions-and-app.md#people-and-roles,
  * docs/security.md#invitations): its members, the invitations that bring new ones in, removal;
  * and `users:create`, the operator's way to add a person with a password. Nobody else ever sets
- * a person's password: people join by accepting an invitation (`UsersService.acceptInvitation`),
+ * a person's password: people join by accepting an invitation (`InvitationAcceptanceService.acceptInvitation`),
  * where they choose it.
  */
 @Injectable()

@@ -14,6 +14,9 @@ import { SignupRequestsRepository } from './signup-requests.repository';
 import { TeamService } from './team.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
+import { InvitationAcceptanceService } from './invitation-acceptance.service';
+import { SignInService } from './sign-in.service';
+import { SignupService } from './signup.service';
 import { UsersService } from './users.service';
 
 /**
@@ -28,6 +31,9 @@ import { UsersService } from './users.service';
   controllers: [AuthController, UsersController, InvitationsController],
   providers: [
     UsersService,
+    SignInService,
+    SignupService,
+    InvitationAcceptanceService,
     TeamService,
     UsersRepository,
     InvitationsRepository,
