@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../support/app-factory';
-import { browserSuiteRuns, launchBrowser, newContext, screenshot } from '../support/browser';
+import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
 
 /**
  * The web app in a real browser (docs/sessions-and-app.md#the-app): headless Chromium against the
@@ -80,13 +80,13 @@ suite('the web app in a browser', () => {
     const email = newEmail('owner');
     await page.goto('/');
     await page.waitForURL('**/app/signin');
-    if (shots) await screenshot(page, '01-sign-in');
+    if (shots) await checkScreen(page, '01-sign-in');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Your name').fill('Maria Lopez');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Company name').fill(company);
-    if (shots) await screenshot(page, '02-sign-up');
+    if (shots) await checkScreen(page, '02-sign-up');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
     return email;
@@ -120,29 +120,29 @@ suite('the web app in a browser', () => {
 
   it('signs up, generates the key, builds a live campaign, and shows a lead sent by curl as sent without reloading', async () => {
     const ownerEmail = await signUp('Acme Funnels', true);
-    await screenshot(page, '03-contacts-empty');
+    await checkScreen(page, '03-contacts-empty');
 
     // Settings > Account > API key > Generate, confirmed, shown once
     await nav('Settings');
     await page.getByText('Account id').waitFor();
-    await screenshot(page, '04-settings-account');
+    await checkScreen(page, '04-settings-account');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate new key' });
     await dialog.getByText('stops working at once').waitFor();
-    await screenshot(page, '05-generate-confirm');
+    await checkScreen(page, '05-generate-confirm');
     await dialog.getByRole('button', { name: 'Generate new key' }).click();
     const keyField = page.getByLabel('New API key');
     await keyField.waitFor();
     const apiKey = await keyField.inputValue();
     expect(apiKey).toMatch(/^pk_/);
     await page.getByRole('button', { name: 'Copy' }).waitFor();
-    await screenshot(page, '06-settings-key-shown');
+    await checkScreen(page, '06-settings-key-shown');
     // The key is the account's: it works over HTTP.
     await t.api.as(apiKey).get('/v1/account').expect(200);
 
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('cell', { name: 'owner', exact: true }).waitFor();
-    await screenshot(page, '07-settings-team');
+    await checkScreen(page, '07-settings-team');
     // An owner invites an agent with Invite: the link is shown once with Copy link and the
     // invitation waits under Pending invitations. The agent opens the link in their own browser,
     // chooses a password and is signed in; the owner then removes them.
@@ -150,7 +150,7 @@ suite('the web app in a browser', () => {
     const invite = page.getByRole('dialog', { name: 'Invite' });
     await invite.getByLabel('Name').fill('Agent');
     await invite.getByLabel('Email').fill('agent@example.com');
-    await screenshot(page, '07b-settings-team-invite');
+    await checkScreen(page, '07b-settings-team-invite');
     await invite.getByRole('button', { name: 'Invite' }).click();
     await invite.waitFor({ state: 'detached' });
     const link = await page.getByLabel('Invitation link').inputValue();
@@ -159,7 +159,7 @@ suite('the web app in a browser', () => {
     await page.getByRole('button', { name: 'Copy link' }).waitFor();
     const pending = page.getByRole('region', { name: 'Pending invitations' });
     await pending.getByRole('cell', { name: 'agent@example.com', exact: true }).waitFor();
-    await screenshot(page, '07c-settings-team-invited');
+    await checkScreen(page, '07c-settings-team-invited');
 
     const agentContext = await newContext(browser, t.baseUrl);
     try {
@@ -177,7 +177,7 @@ suite('the web app in a browser', () => {
       await agentPage.getByLabel('Password', { exact: true }).fill('password12');
       await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
       await agentPage.getByText(/too easy to guess/).waitFor();
-      await screenshot(agentPage, '07d-invitation-refused');
+      await checkScreen(agentPage, '07d-invitation-refused');
       await agentPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await agentPage.getByRole('button', { name: 'Accept invitation' }).click();
       await agentPage.getByRole('heading', { name: 'Contacts' }).waitFor();
@@ -186,7 +186,7 @@ suite('the web app in a browser', () => {
       await agentPage
         .getByRole('heading', { name: 'This invitation link no longer works' })
         .waitFor();
-      await screenshot(agentPage, '07e-invitation-used');
+      await checkScreen(agentPage, '07e-invitation-used');
     } finally {
       await agentContext.close();
     }
@@ -205,19 +205,19 @@ suite('the web app in a browser', () => {
     // A list
     await nav('Lists');
     await page.getByText('No lists yet').waitFor();
-    await screenshot(page, '08-lists-empty');
+    await checkScreen(page, '08-lists-empty');
     await page.getByRole('button', { name: 'New list' }).first().click();
     await page.getByLabel('List name').fill('Webinar leads');
     await page.getByRole('button', { name: 'Create list' }).click();
     await page.getByRole('heading', { name: 'Webinar leads' }).waitFor();
     const listId = page.url().split('/').pop() as string;
     await page.getByText('This list is empty').waitFor();
-    await screenshot(page, '09-list-empty');
+    await checkScreen(page, '09-list-empty');
 
     // An SMS template, approved at once, with its live preview
     await nav('Templates');
     await page.getByText('No templates yet').waitFor();
-    await screenshot(page, '10-templates-empty');
+    await checkScreen(page, '10-templates-empty');
     await page.getByRole('button', { name: 'New template' }).first().click();
     await page.getByLabel('Template name').fill('welcome_lead');
     await page
@@ -226,16 +226,16 @@ suite('the web app in a browser', () => {
     await expect(page.getByTestId('template-preview').textContent()).resolves.toBe(
       'Hi Ada, thanks for signing up! Reply with any question.',
     );
-    await screenshot(page, '11-template-new');
+    await checkScreen(page, '11-template-new');
     await page.getByRole('button', { name: 'Create template' }).click();
     await page.getByRole('cell', { name: 'welcome_lead' }).waitFor();
     await page.getByText('approved', { exact: true }).waitFor();
-    await screenshot(page, '12-templates');
+    await checkScreen(page, '12-templates');
 
     // A campaign on the list with that template, launched
     await nav('Campaigns');
     await page.getByText('No campaigns yet').waitFor();
-    await screenshot(page, '13-campaigns-empty');
+    await checkScreen(page, '13-campaigns-empty');
     await page.getByRole('link', { name: 'New campaign' }).click();
     await page.getByLabel('Campaign name').fill('Webinar');
     await page.getByLabel('List', { exact: true }).selectOption({ label: 'Webinar leads' });
@@ -243,7 +243,7 @@ suite('the web app in a browser', () => {
       .getByLabel('Opening template')
       .selectOption({ label: 'welcome_lead (SMS, approved)' });
     await page.getByLabel('Bot instructions').fill('Answer questions about the webinar briefly.');
-    await screenshot(page, '14-campaign-new');
+    await checkScreen(page, '14-campaign-new');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('button', { name: 'Launch' }).click();
     await page.getByRole('button', { name: 'Pause' }).waitFor();
@@ -284,7 +284,7 @@ suite('the web app in a browser', () => {
     expect(detail.body.stats.skippedReasons).toEqual({ no_phone: 1 });
     const reasons = page.getByRole('table', { name: 'Skipped contacts by reason' });
     await reasons.getByRole('row', { name: /No phone number\s*1/ }).waitFor();
-    await screenshot(page, '15-campaign-live');
+    await checkScreen(page, '15-campaign-live');
 
     // A refresh that fails says so instead of showing old numbers as current
     await page.route(campaignUrl, (route) =>
@@ -304,7 +304,7 @@ suite('the web app in a browser', () => {
     await expect(staleNote.textContent()).resolves.toContain(
       'PostgreSQL is unavailable; retry later.',
     );
-    await screenshot(page, '15b-campaign-refresh-failed');
+    await checkScreen(page, '15b-campaign-refresh-failed');
     await page.unroute(campaignUrl);
     await staleNote.waitFor({ state: 'detached', timeout: 20_000 });
 
@@ -314,7 +314,7 @@ suite('the web app in a browser', () => {
     await page.getByText('paused', { exact: true }).waitFor();
     const paused = await t.api.as(apiKey).get(`/v1/campaigns/${campaignId}`).expect(200);
     expect(paused.body.status).toBe('paused');
-    await screenshot(page, '15c-campaign-paused');
+    await checkScreen(page, '15c-campaign-paused');
 
     await nav('Campaigns');
     const row = page.getByRole('row', { name: /Webinar/ });
@@ -323,7 +323,7 @@ suite('the web app in a browser', () => {
     const listed = await t.api.as(apiKey).get('/v1/campaigns').expect(200);
     if (listed.body.data[0].stats)
       await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('1');
-    await screenshot(page, '16-campaigns');
+    await checkScreen(page, '16-campaigns');
 
     // A list's Add contact: creates the contact and adds it to the list
     await nav('Lists');
@@ -337,18 +337,18 @@ suite('the web app in a browser', () => {
     await addContact.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Linus' }).waitFor();
     await page.getByText('3 members ·', { exact: false }).waitFor();
-    await screenshot(page, '16b-list-members');
+    await checkScreen(page, '16b-list-members');
     await nav('Lists');
     await page
       .getByRole('row', { name: /Webinar leads/ })
       .getByRole('cell', { name: '3', exact: true })
       .waitFor();
-    await screenshot(page, '16c-lists');
+    await checkScreen(page, '16c-lists');
 
     // New contact: a phone without a country code is refused under the Phone field
     await nav('Contacts');
     await page.getByRole('link', { name: 'Ada' }).waitFor();
-    await screenshot(page, '17-contacts');
+    await checkScreen(page, '17-contacts');
     await page.getByRole('button', { name: 'New contact' }).first().click();
     const newContact = page.getByRole('dialog', { name: 'New contact' });
     await newContact.getByLabel('First name').fill('Grace');
@@ -358,7 +358,7 @@ suite('the web app in a browser', () => {
     await newContact.getByRole('button', { name: 'Create contact' }).click();
     await newContact.getByText('must include its country code').waitFor();
     await expect(newContact.getByLabel('Phone').getAttribute('aria-invalid')).resolves.toBe('true');
-    await screenshot(page, '17b-contact-new-error');
+    await checkScreen(page, '17b-contact-new-error');
     // reopened, the dialog has forgotten the error
     await newContact.getByRole('button', { name: 'Cancel' }).click();
     await newContact.waitFor({ state: 'detached' });
@@ -379,7 +379,7 @@ suite('the web app in a browser', () => {
     await searchContacts('grace');
     await page.getByRole('link', { name: 'Grace Hopper' }).waitFor();
     await expect(page.getByRole('link', { name: 'Ada' }).count()).resolves.toBe(0);
-    await screenshot(page, '17c-contacts-search-name');
+    await checkScreen(page, '17c-contacts-search-name');
     await searchContacts('GRACE@example.com');
     await page.getByRole('link', { name: 'Grace Hopper' }).waitFor();
     await searchContacts('nobody@example.com');
@@ -388,7 +388,7 @@ suite('the web app in a browser', () => {
     await page.getByRole('link', { name: 'Ada' }).click();
     await page.getByText('Hi Ada, thanks for signing up!').waitFor();
     await page.getByRole('link', { name: 'Webinar leads' }).waitFor();
-    await screenshot(page, '18-contact');
+    await checkScreen(page, '18-contact');
 
     // Change password: a wrong current password is shown under its field, then it changes
     await nav('Settings');
@@ -400,11 +400,11 @@ suite('the web app in a browser', () => {
     await expect(
       passwordForm.getByLabel('Current password').getAttribute('aria-invalid'),
     ).resolves.toBe('true');
-    await screenshot(page, '18b-change-password-error');
+    await checkScreen(page, '18b-change-password-error');
     await passwordForm.getByLabel('Current password').fill(PASSWORD);
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await passwordForm.getByRole('status').getByText('Your password was changed').waitFor();
-    await screenshot(page, '18c-change-password-done');
+    await checkScreen(page, '18c-change-password-done');
 
     // Sign out from the user menu: the app is closed again
     await signOut('Maria Lopez');
@@ -435,7 +435,7 @@ suite('the web app in a browser', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByLabel('CSV file').click();
     await (await chooser).setFiles(funnelCsv());
-    await screenshot(page, '19-import-chosen');
+    await checkScreen(page, '19-import-chosen');
     await page.getByRole('button', { name: 'Start import' }).click();
 
     const report = page.getByRole('region', { name: 'Import CSV' });
@@ -456,7 +456,7 @@ suite('the web app in a browser', () => {
     await page.getByText('206 members').waitFor();
     for (const label of ['Created', 'Existing', 'Invalid', 'Added to the list'])
       await report.getByRole('group', { name: label, exact: true }).waitFor();
-    await screenshot(page, '20-import-report');
+    await checkScreen(page, '20-import-report');
   }, 90_000);
 
   it('shows the API error message next to the form', async () => {
@@ -472,7 +472,7 @@ suite('the web app in a browser', () => {
       .send({ email: 'nobody@example.com', password: 'wrong password here' })
       .expect(401);
     expect(await alert.textContent()).toBe(answer.body.error.message);
-    await screenshot(page, '21-sign-in-error');
+    await checkScreen(page, '21-sign-in-error');
   });
 
   it('sends a person whose session ended to Sign in with a notice, then back to their screen', async () => {
@@ -490,7 +490,7 @@ suite('the web app in a browser', () => {
     await page.getByRole('status').getByText('Your session has ended').waitFor();
     // no screen showed the 401 as an error of its own
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
-    await screenshot(page, '22-session-ended');
+    await checkScreen(page, '22-session-ended');
     await signIn(email, PASSWORD);
     await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/campaigns');
@@ -546,7 +546,7 @@ suite('the web app in a browser', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     const notSignedOut = page.getByRole('alert').filter({ hasText: 'Not signed out' });
     await notSignedOut.getByText('PostgreSQL is unavailable; retry later.').waitFor();
-    await screenshot(page, '23b-sign-out-failed');
+    await checkScreen(page, '23b-sign-out-failed');
     expect(new URL(page.url()).pathname).toBe('/app/settings/team');
     await page.unroute(logout);
     await page.keyboard.press('Escape');
@@ -561,7 +561,7 @@ suite('the web app in a browser', () => {
       0,
     );
     await expect(page.getByRole('tab', { name: 'Team' }).count()).resolves.toBe(0);
-    await screenshot(page, '24-settings-agent');
+    await checkScreen(page, '24-settings-agent');
     await page.goto('/app/settings/team');
     await page.getByText('Only an owner of the account can see and manage its team.').waitFor();
     await expect(page.getByRole('button', { name: 'Invite' }).count()).resolves.toBe(0);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Where the browser tests leave their screenshots (gitignored with the rest of reports/). */
@@ -100,4 +101,43 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The axe rule sets a screen is held to: WCAG 2.1 A and AA. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Scans the page as it is now with axe (`@axe-core/playwright`, WCAG 2.1 A and AA) and fails
+ * when it finds a `critical` or `serious` violation, naming each rule, what it asks for and the
+ * elements (CSS selectors) that break it, under `screen` (the screen's name in the message).
+ * Moderate and minor findings are not failures. Call it where the screen is fully drawn (after
+ * its data loaded), like a screenshot.
+ *
+ * @throws Error listing the violations.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  if (blocking.length === 0) return;
+  const lines = blocking.map(
+    (v) =>
+      `- ${v.impact} ${v.id}: ${v.help} (${v.nodes.length} element(s): ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}${v.nodes.length > 5 ? ', …' : ''})`,
+  );
+  throw new Error(
+    `Accessibility of "${screen}": ${blocking.length} violation(s)\n${lines.join('\n')}`,
+  );
+}
+
+/**
+ * A screen as a person sees it: its screenshot (`screenshot`) and its axe scan
+ * (`expectAccessible`), both under `name`.
+ *
+ * @throws Error listing the critical and serious accessibility violations.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await expectAccessible(page, name);
 }

@@ -64,10 +64,10 @@ export function useAcceptInvitation(token: string) {
 /**
  * Signs out (`POST /v1/auth/logout`). Only a signed-out answer counts: 204, or a 401 (the
  * session was already over); any other failure is the mutation's error, since the person is
- * still signed in. On success `onSignedOut` runs (it leaves the signed-in screens), then
- * everything the app held is forgotten.
+ * still signed in, and `onFailed` gets it. On success `onSignedOut` runs (it leaves the
+ * signed-in screens), then everything the app held is forgotten.
  */
-export function useSignOut(onSignedOut: () => void) {
+export function useSignOut(onSignedOut: () => void, onFailed: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
@@ -81,6 +81,7 @@ export function useSignOut(onSignedOut: () => void) {
       onSignedOut();
       queryClient.clear();
     },
+    onError: onFailed,
   });
 }
 

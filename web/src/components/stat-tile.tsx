@@ -1,7 +1,11 @@
 import { Paper, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 
-/** A labelled number in a tile: `role="group"` named by its label, so tests and screen readers find it. */
+/**
+ * A labelled number in a tile: `role="group"` named by its label, so tests and screen readers find
+ * it. `dimmed`: the number may be out of date (a refresh failed); the tile turns grey with a
+ * dashed border, its text keeping full contrast.
+ */
 export function StatTile({
   label,
   value,
@@ -14,7 +18,14 @@ export function StatTile({
   dimmed?: boolean;
 }) {
   return (
-    <Paper withBorder p="md" role="group" aria-label={label} opacity={dimmed ? 0.55 : 1}>
+    <Paper
+      withBorder
+      p="md"
+      role="group"
+      aria-label={label}
+      bg={dimmed ? 'gray.1' : undefined}
+      style={dimmed ? { borderStyle: 'dashed' } : undefined}
+    >
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>

@@ -51,6 +51,7 @@ export function ImportPanel({ listId, onClose }: { listId: string; onClose: () =
                   placeholder="Choose a .csv file"
                   accept=".csv,text/csv"
                   clearable
+                  clearButtonProps={{ 'aria-label': 'Clear the file' }}
                   style={{ flex: 1 }}
                   {...form.getInputProps('file')}
                 />
@@ -71,10 +72,13 @@ export function ImportPanel({ listId, onClose }: { listId: string; onClose: () =
                 {report.processed} of {report.total} rows
               </Text>
             </Group>
-            <Progress
-              value={report.total ? (100 * report.processed) / report.total : done ? 100 : 5}
-              animated={!done}
-            />
+            <Progress.Root>
+              <Progress.Section
+                aria-label="Import progress"
+                value={report.total ? (100 * report.processed) / report.total : done ? 100 : 5}
+                animated={!done}
+              />
+            </Progress.Root>
             <ErrorNote error={error} />
             {report.error && <ErrorNote error={new Error(report.error)} />}
             {done && (

@@ -40,7 +40,7 @@ export function SessionFrame({
             {link && to && (
               <>
                 {' '}
-                <Anchor component={Link} to={to}>
+                <Anchor component={Link} to={to} underline="always">
                   {link}
                 </Anchor>
               </>
