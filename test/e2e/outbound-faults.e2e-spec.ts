@@ -124,6 +124,9 @@ describe('Replies survive a worker killed between commit and hand-off (fault tes
 
       whatsapp.slowDown(150);
       whatsapp.failNext(3, WHATSAPP_FAILURES.tooManyRequests);
+      // The worker dies with replies still to go however fast it runs: WhatsApp stops answering
+      // after 10 (under CI load the worker had sent 39 of 40 before the kill landed).
+      whatsapp.pauseAfter(10);
       const replies = await Promise.all(
         conversations.map(async (id, i) => {
           const res = await api
@@ -142,6 +145,7 @@ describe('Replies survive a worker killed between commit and hand-off (fault tes
       worker.child.kill('SIGKILL');
       await worker.exited();
       expect(atKill).toBeLessThan(REPLIES); // mid-run: replies were still to go
+      whatsapp.resume();
       // The dead worker's claims: their 2-minute lease is over when the next worker looks.
       await db.query(
         `UPDATE messages SET send_started_at = send_started_at - interval '3 minutes'

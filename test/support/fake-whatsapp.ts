@@ -27,6 +27,8 @@ export class FakeWhatsApp {
   private readonly failures: WhatsAppFailure[] = [];
   private readonly hanging = new Set<ServerResponse>();
   private latencyMs = 0;
+  /** Accepted messages past which requests hang unanswered and unrecorded (`pauseAfter`). */
+  private pauseAt = Infinity;
 
   private constructor(
     private readonly server: Server,
@@ -61,6 +63,20 @@ export class FakeWhatsApp {
    */
   slowDown(ms: number): void {
     this.latencyMs = ms;
+  }
+
+  /**
+   * Once `count` messages are accepted, the next well-formed requests hang without being
+   * accepted (a provider that stopped answering), until `resume()`: a test that kills the sender
+   * after `count` messages knows that some are still to go.
+   */
+  pauseAfter(count: number): void {
+    this.pauseAt = count;
+  }
+
+  /** Accepts requests again after `pauseAfter` (the hanging ones stay hanging). */
+  resume(): void {
+    this.pauseAt = Infinity;
   }
 
   /** Lets a new number send (or changes its token). */
@@ -134,7 +150,8 @@ export class FakeWhatsApp {
     const problem = whatsAppBodyProblem(body);
     if (problem) return this.refuse(res, 400, 100, problem);
 
-    const failure = this.failures.shift();
+    const failure: WhatsAppFailure | undefined =
+      this.messages.length >= this.pauseAt ? { kind: 'hang' } : this.failures.shift();
     if (failure) {
       if (failure.kind === 'hang') {
         this.hanging.add(res);
