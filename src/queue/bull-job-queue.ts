@@ -86,6 +86,16 @@ export class BullRedisConnections {
       disconnectTimeout: 500,
       retryStrategy: reconnectDelayMs,
     });
+    // Bull's close while Redis is down reconnects the blocking connection and attaches its
+    // handler to that connect() only after running jobs finish (bull lib/queue.js
+    // whenCurrentJobsFinished), so the "Connection is closed." rejection of the meantime was
+    // unhandled. Mark every connect() as handled; its callers still see the rejection.
+    const connect = client.connect.bind(client);
+    client.connect = (callback?: Parameters<Redis['connect']>[0]) => {
+      const connecting = connect(callback);
+      connecting.catch(() => undefined);
+      return connecting;
+    };
     this.clients.add(client);
     return client;
   };
