@@ -22,6 +22,7 @@
  * `npm run bench -- inbox` runs only the inbox benchmark (bench/inbox.ts); `npm run bench -- meta`
  * only the inbound Messenger webhook benchmark (bench/meta-webhooks.ts, against
  * bench/bare-meta-server.ts), with Parley's Graph calls going to a local stand-in.
+ * `npm run bench -- pipeline` only the inbound-to-answer benchmark (bench/pipeline.ts).
  * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
  * (e.g. `npm run bench -- webhooks`); `agency` and `retention` run those benchmarks alone. Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
@@ -49,6 +50,7 @@ import {
 } from './processes';
 import { benchmarkProxyTopology } from './proxy-topology';
 import { benchmarkInbox } from './inbox';
+import { benchmarkPipeline } from './pipeline';
 import { benchmarkMetaWebhooks, startBenchGraph } from './meta-webhooks';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
@@ -61,8 +63,8 @@ const POOL_SIZE = 8;
 const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
-/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta`. */
-const ALONE = ['agency', 'retention', 'inbox', 'meta'];
+/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline`. */
+const ALONE = ['agency', 'retention', 'inbox', 'meta', 'pipeline'];
 const alone = process.argv.slice(2).some((arg) => ALONE.includes(arg));
 const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
@@ -148,6 +150,12 @@ async function directTls(): Promise<void> {
   // `meta`: Parley's Graph calls (the profile API) go to a local stand-in, and the bare server
   // opens the same sealed secrets, so both share one ENCRYPTION_KEY.
   const graph = process.argv.includes('meta') ? await startBenchGraph() : null;
+  // `pipeline`: the bot answers at once (its debounce taken off), on BENCH_API_PROCESSES.
+  if (process.argv.includes('pipeline')) {
+    env.BOT_DEBOUNCE_MS = '0';
+    env.API_PROCESSES = process.env.BENCH_API_PROCESSES ?? '1';
+    env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
+  }
   if (graph) {
     env.MESSENGER_API_BASE_URL = graph.url;
     env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
@@ -171,6 +179,7 @@ async function directTls(): Promise<void> {
     if (process.argv.includes('agency')) return void (await benchmarkAgencyGrants(options));
     if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
     if (process.argv.includes('inbox')) return void (await benchmarkInbox(options));
+    if (process.argv.includes('pipeline')) return void (await benchmarkPipeline(options));
     if (graph) {
       const bare = spawnNode(
         [

@@ -19,6 +19,7 @@ import { ClockModule } from './common/clock/clock';
 import { ImportsModule } from './modules/imports';
 import { CampaignsModule } from './modules/campaigns';
 import { ListsModule } from './modules/lists';
+import { LiveModule } from './modules/live';
 import { MessagingModule } from './modules/messaging';
 import { TemplatesModule } from './modules/templates';
 import { CredentialGuardModule, UsersModule } from './modules/users';
@@ -66,6 +67,7 @@ export class AppModule {
         AgencyModule,
         RetentionModule,
         WebhookEndpointsModule,
+        LiveModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -32,6 +32,18 @@ export interface ContactsAddedToListPayload {
   operationId: string;
 }
 
+/**
+ * `CampaignExistingMembersRequested`: a campaign was launched (or resumed) with
+ * `includeExistingMembers`, so the people already in its list are enrolled too, through the
+ * same pacing as any addition (docs/campaigns.md#existing-members).
+ */
+export interface CampaignExistingMembersRequestedPayload {
+  campaignId: string;
+  listId: string;
+  /** The launch, as one add operation (its pacing counts every member it enrols). */
+  operationId: string;
+}
+
 /** `ImportRequested`: a CSV import waits to be processed. */
 export interface ImportRequestedPayload {
   importId: string;
@@ -99,6 +111,10 @@ export interface ChannelPerson {
   phone: string | null;
   /** The name the channel showed with the message (WhatsApp profile name, Twilio `ProfileName`), or null. */
   profileName: string | null;
+  /** WhatsApp: the person's username (`contacts[].profile.username`), when they have one. */
+  username?: string | null;
+  /** WhatsApp: the parent BSUID shared across a managed business's portfolios, when given. */
+  parentUserId?: string | null;
 }
 
 /** An entry point a channel event carried (docs/campaigns.md#entry-points). */
@@ -183,8 +199,23 @@ export interface ChannelReachEvent {
   entryPoint: ChannelEntryPoint;
 }
 
+/**
+ * A WhatsApp person's identifier changed (a `system` message): `number` (a new phone, which
+ * also regenerates the BSUID) or `user_id` (a new BSUID only). `previous` names the person as
+ * known so far, `next` as known from now on (docs/channels.md#whatsapp-usernames).
+ */
+export interface ChannelIdentityChangeEvent {
+  kind: 'identity';
+  channel: 'whatsapp';
+  change: 'number' | 'user_id';
+  previous: ChannelPerson;
+  next: ChannelPerson;
+  occurredAt: string;
+}
+
 /** What a verified provider webhook reports, in the channels' own words (one per item). */
 export type ChannelEvent =
+  | ChannelIdentityChangeEvent
   | ChannelMessageEvent
   | ChannelEchoEvent
   | ChannelStatusEvent
@@ -212,6 +243,7 @@ export interface ProviderTemplateStatusReportedPayload {
 /** Outbox event name → payload. */
 export interface OutboxEventMap {
   ContactsAddedToList: ContactsAddedToListPayload;
+  CampaignExistingMembersRequested: CampaignExistingMembersRequestedPayload;
   ImportRequested: ImportRequestedPayload;
   TemplateStatusChanged: TemplateStatusChangedPayload;
   SubaccountAutoRechargeDue: SubaccountAutoRechargeDuePayload;
@@ -224,6 +256,7 @@ export interface OutboxEventMap {
 /** The outbox events and their handlers' cardinality. */
 export const OUTBOX_EVENTS = defineTable<OutboxEventMap>('outbox event')({
   ContactsAddedToList: 'one',
+  CampaignExistingMembersRequested: 'one',
   ImportRequested: 'one',
   TemplateStatusChanged: 'one',
   SubaccountAutoRechargeDue: 'one',
@@ -277,6 +310,40 @@ export interface ContactExportSection {
   data: unknown;
 }
 
+/**
+ * A WhatsApp template as submitted to Meta for review (`POST /{waba-id}/message_templates`, or
+ * `POST /{template-id}` when it was submitted before): the body in Meta's numbered form
+ * (`{{1}}`, `{{2}}`…) with one example value per variable.
+ */
+export interface TemplateSubmission {
+  name: string;
+  /** WhatsApp spelling, e.g. `en_US`. */
+  language: string;
+  category: 'marketing' | 'utility' | 'authentication';
+  /** The body with `{{1}}`, `{{2}}`… in place of the variables. */
+  text: string;
+  /** One example per numbered variable, in order. */
+  examples: string[];
+  /** Meta's id of the template when it was submitted before (an edit), else null. */
+  providerTemplateId: string | null;
+}
+
+/**
+ * Who reviews a WhatsApp template, and what the submission answered: `sandbox` (no WhatsApp
+ * connection: approved at once), `operator` (a connection without a WhatsApp Business Account id:
+ * `templates:review` decides), or `meta` with Meta's id and first status (`refused`: Meta
+ * answered an error, with its message).
+ */
+export type TemplateSubmissionResult =
+  | { review: 'sandbox' }
+  | { review: 'operator' }
+  | {
+      review: 'meta';
+      providerTemplateId: string | null;
+      status: 'pending' | 'approved' | 'rejected';
+      reason: string | null;
+    };
+
 /** Hook name → its handlers' arguments and result. */
 export interface HookMap {
   /** An outbound message settled (`sent` or `failed`), in the transaction of the move. */
@@ -290,6 +357,11 @@ export interface HookMap {
   TemplateDeleting: HookSignature<
     [manager: EntityManager, accountId: string, templateId: string],
     string | null
+  >;
+  /** A WhatsApp template was created or edited: submit it for review (read after commit). */
+  TemplateSubmitting: HookSignature<
+    [accountId: string, submission: TemplateSubmission],
+    TemplateSubmissionResult
   >;
   /** What an add operation will trigger (the campaigns the answer lists), read after commit. */
   ListAdditionPreview: HookSignature<
@@ -344,6 +416,7 @@ export const HOOKS = defineTable<HookMap>('hook')({
   MessageSettled: 'one',
   ListDeleting: 'one',
   TemplateDeleting: 'one',
+  TemplateSubmitting: 'one',
   ListAdditionPreview: 'one',
   ContactErasing: 'many',
   ContactExporting: 'many',

@@ -6,7 +6,9 @@ import { HooksModule } from '../common/handlers/handlers.module';
 import { DatabaseModule } from '../database/database.module';
 import { Mailer } from '../common/mail/mailer';
 import { ENTITIES } from '../entities';
+import { CryptoModule } from '../common/crypto/crypto.module';
 import { AccountsModule } from '../modules/accounts';
+import { UNPROCESSED_EVENTS_PROVIDERS } from '../modules/channels';
 import { TemplatesModule } from '../modules/templates';
 import {
   InvitationsRepository,
@@ -15,6 +17,7 @@ import {
   UsersRepository,
 } from '../modules/users';
 import { CreateAccountCommand, RotateKeyCommand } from './accounts.commands';
+import { RetryUnprocessedCommand } from './channels.commands';
 import { MigrateCommand } from './database.commands';
 import { RetentionService } from '../retention/retention.service';
 import { RetentionRunCommand } from './retention.commands';
@@ -33,6 +36,7 @@ export class CliModule {
         HooksModule,
         AccountsModule,
         TemplatesModule,
+        CryptoModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },
@@ -42,6 +46,8 @@ export class CliModule {
         ReviewTemplateCommand,
         RetentionService,
         RetentionRunCommand,
+        RetryUnprocessedCommand,
+        ...UNPROCESSED_EVENTS_PROVIDERS,
 
         CreateUserCommand,
         // users:create needs the team's use case only, not UsersModule's HTTP and rate limits

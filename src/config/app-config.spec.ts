@@ -52,6 +52,7 @@ describe('loadConfig (docs/operations.md#configuration)', () => {
     ['PORT', '70000'],
     ['PORT', 'eighty'],
     ['APP_ROLE', 'both'],
+    ['PROCESS_ROLE', 'both'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['REDIS_URL', 'localhost:6379'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
@@ -79,6 +80,20 @@ describe('loadConfig (docs/operations.md#configuration)', () => {
     const problems = problemsOf({ PORT: '-1', APP_ROLE: 'x' });
     expect(problems.some((p) => p.startsWith('PORT'))).toBe(true);
     expect(problems.some((p) => p.startsWith('APP_ROLE'))).toBe(true);
+  });
+
+  it('reads the role from PROCESS_ROLE, or from APP_ROLE (its older name), and refuses the two disagreeing', () => {
+    expect(loadConfig({ PROCESS_ROLE: 'worker' })).toMatchObject({
+      APP_ROLE: 'worker',
+      runsHttp: false,
+      runsWorkers: true,
+    });
+    expect(loadConfig({ APP_ROLE: 'api' })).toMatchObject({ runsHttp: true, runsWorkers: false });
+    expect(loadConfig({ PROCESS_ROLE: 'api', APP_ROLE: 'api' }).runsWorkers).toBe(false);
+    expect(loadConfig({}).APP_ROLE).toBe('all');
+    expect(problemsOf({ PROCESS_ROLE: 'api', APP_ROLE: 'worker' }).join()).toContain(
+      'PROCESS_ROLE and APP_ROLE',
+    );
   });
 
   it('requires TLS_CERT_FILE and TLS_KEY_FILE together', () => {

@@ -52,6 +52,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     'BOT_API_BASE_URL',
     'BOT_API_KEY',
     'BOT_MODEL',
+    'PROCESS_ROLE',
   ];
   const picked: Record<string, string> = {};
   for (const key of [...known, ...extra]) {
@@ -67,6 +68,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       return `${error.property} ${reason} (got ${shownValue(error.property, picked[error.property])})`;
     }),
   );
+  if (config.PROCESS_ROLE) {
+    if (picked.APP_ROLE !== undefined && picked.APP_ROLE !== config.PROCESS_ROLE) {
+      problems.push(
+        `PROCESS_ROLE and APP_ROLE (its older name) disagree (got "${config.PROCESS_ROLE}" and "${picked.APP_ROLE}")`,
+      );
+    }
+    config.APP_ROLE = config.PROCESS_ROLE;
+  }
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }

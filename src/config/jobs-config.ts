@@ -58,12 +58,44 @@ export class JobsConfig extends PeopleConfig {
   @Max(60_000)
   RETENTION_BATCH_PAUSE_MS: number = 200;
 
+  /**
+   * How often (ms) `GET /v1/events` writes a heartbeat comment to each open stream
+   * (docs/conversations.md#live-events), so proxies keep it open and a dead client is noticed.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  EVENTS_HEARTBEAT_MS: number = 15_000;
+
+  /**
+   * The most (bytes) an event stream may hold unsent for a slow client before it is dropped
+   * (it reconnects with `Last-Event-ID` and loses nothing): docs/conversations.md#live-events.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(64 * 1024 * 1024)
+  EVENTS_MAX_BUFFER_BYTES: number = 256 * 1024;
+
   /** How often (ms) a worker process looks for outbox events left behind (crash, failed subscriber). */
   @Transform(toInt)
   @IsInt()
   @Min(50)
   @Max(600_000)
   OUTBOX_POLL_MS: number = 1000;
+
+  /**
+   * Outbox events a worker process hands to their handlers at once (docs/sending.md#the-outbox):
+   * claimed in batches with `FOR UPDATE SKIP LOCKED`; one conversation's events still one at a
+   * time in order. Each running handler may hold one database connection, so keep it below
+   * `DATABASE_POOL_SIZE` (default 10) to leave connections for the process's other work.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  OUTBOX_CONCURRENCY: number = 6;
 
   /**
    * How often (ms) a worker process re-enqueues campaign sends that are due but whose job was

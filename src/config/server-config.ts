@@ -59,9 +59,19 @@ export class ServerConfig {
   @Matches(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'must be 1-64 letters, digits, ":", "_" or "-"' })
   REDIS_KEY_PREFIX: string = 'parley';
 
-  /** `api` (HTTP only), `worker` (queue processors only), `all`. */
+  /**
+   * What this process runs (docs/operations.md#processes-by-role): `api` (HTTP only), `worker`
+   * (queue processors, the outbox relay, sweeps and retention only) or `all`. `PROCESS_ROLE` sets
+   * it; `APP_ROLE` is its older name, still read (both set and different: the start-up fails).
+   */
   @IsIn(APP_ROLES)
   APP_ROLE: AppRole = 'all';
+
+  /** See `APP_ROLE`: the name to use; wins over `APP_ROLE` when set. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(APP_ROLES)
+  PROCESS_ROLE?: AppRole;
 
   /** PEM certificate file for direct TLS (with TLS_KEY_FILE). */
   @Transform(emptyToUndefined)

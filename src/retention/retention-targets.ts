@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { LIVE_EVENT_RETENTION_MS } from '../common/outbox/live-events';
 
 /** What a purge batch needs: the batch size and the cutoffs, computed once per run. */
 export interface RetentionWindow {
@@ -39,6 +40,31 @@ async function count(manager: EntityManager, sql: string, params: unknown[]): Pr
  * or expiry index added by migration 1763685100000.
  */
 export const RETENTION_TARGETS: RetentionTarget[] = [
+  {
+    // the live event stream's log: kept LIVE_EVENT_RETENTION_MS (24 h) for resumes
+    table: 'live_events',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM live_events WHERE id IN (
+           SELECT id FROM live_events WHERE created_at < $1 ORDER BY created_at LIMIT $2)
+         RETURNING 1`,
+        [new Date(w.now.getTime() - LIVE_EVENT_RETENTION_MS), w.limit],
+      ),
+  },
+  {
+    // Kept provider payloads (docs/channels.md#unprocessed-events), read again or not, as long
+    // as the outbox keeps the events they would have become.
+    table: 'unprocessed_provider_events',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM unprocessed_provider_events WHERE id IN (
+           SELECT id FROM unprocessed_provider_events WHERE created_at < $1 LIMIT $2)
+         RETURNING 1`,
+        [w.outboxBefore, w.limit],
+      ),
+  },
   {
     table: 'outbox_events',
     purgeBatch: (manager, w) =>

@@ -182,10 +182,37 @@ describe('Campaigns through WhatsApp and Twilio: providers, retries, status, rep
     await flow.settle();
     const [message] = (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200))
       .body.data;
-    expect(message).toMatchObject({ status: 'failed', error: { code: '131026' } });
+    expect(message).toMatchObject({ status: 'failed', error: { code: 'UNDELIVERABLE' } });
     const campaign = (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200))
       .body;
     expect(campaign.stats).toMatchObject({ enrolled: 1, failed: 1, sent: 0 });
+  });
+
+  it('131049 (per-person marketing limit) is not retried and counts as the skip reason marketing_limit_reached', async () => {
+    const { campaignId, listId } = await flow.liveCampaign(acme);
+    const requests = whatsapp.requests;
+    whatsapp.failNext(1, {
+      kind: 'graph',
+      status: 400,
+      code: 131049,
+      message: '(#131049) This message was not delivered to maintain healthy ecosystem engagement.',
+    });
+    const [id] = await flow.contacts(acme, 1);
+    await flow.add(acme, listId, [id]);
+    await flow.settle();
+    expect(whatsapp.requests - requests).toBe(1); // never retried
+    const [message] = (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200))
+      .body.data;
+    expect(message).toMatchObject({ status: 'failed', error: { code: 'MARKETING_LIMIT_REACHED' } });
+    expect(message.error.message).toContain('limit of marketing messages');
+    const campaign = (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200))
+      .body;
+    expect(campaign.stats).toMatchObject({
+      enrolled: 1,
+      failed: 0,
+      skipped: 1,
+      skippedReasons: { marketing_limit_reached: 1 },
+    });
   });
 
   it('sends SMS campaigns through Twilio, rendered, retrying after a 429 with Retry-After', async () => {

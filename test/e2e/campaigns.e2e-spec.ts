@@ -284,6 +284,8 @@ describe('Campaigns: triggering, the dispatch plan and skip reasons (docs/campai
   describe('the opening template must be approved', () => {
     it('a pending template cannot launch: 409 CAMPAIGN_NOT_LAUNCHABLE with the reason', async () => {
       const templateId = await flow.template(acme, 'whatsapp', 'Hi {{firstName}}');
+      // (the sandbox approves WhatsApp templates at once: this one is still under Meta's review)
+      await flow.db.query(`UPDATE templates SET status = 'pending' WHERE id = $1`, [templateId]);
       const listId = await flow.list(acme);
       const created = await t.api
         .as(acme.apiKey)

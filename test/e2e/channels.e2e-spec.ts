@@ -371,11 +371,11 @@ describe('Channel connections and provider adapters (docs/channels.md)', () => {
       expect(performance.now() - started).toBeLessThan(3000);
     });
 
-    it('131026 is rejected with the Graph code', async () => {
+    it('131026 is rejected by its name (docs/channels.md#whatsapp-failure-codes)', async () => {
       whatsapp.failNext(1, WHATSAPP_FAILURES.undeliverable);
       const error = await failure(sender.send({ messageId: 'm', to: nextPhone(), body: 'x' }));
       expect(error).toBeInstanceOf(ProviderRejectedError);
-      expect(error).toMatchObject({ code: '131026' });
+      expect(error).toMatchObject({ code: 'UNDELIVERABLE' });
     });
 
     it('paces sends at WHATSAPP_MESSAGES_PER_SECOND (10/s) without dropping any', async () => {
@@ -387,8 +387,10 @@ describe('Channel connections and provider adapters (docs/channels.md)', () => {
       );
       const arrivals = whatsapp.messages.slice(from).map((m) => m.at);
       expect(arrivals).toHaveLength(8);
+      // Arrival times carry the HTTP path's jitter (a late first arrival makes the next gap look
+      // short), so pacing is checked from the first arrival: send i never lands before i × 100 ms.
       for (let i = 1; i < arrivals.length; i++)
-        expect(arrivals[i] - arrivals[i - 1]).toBeGreaterThanOrEqual(80);
+        expect(arrivals[i] - arrivals[0]).toBeGreaterThanOrEqual(i * 100 - 50);
       expect(arrivals[7] - arrivals[0]).toBeGreaterThanOrEqual(650);
     });
 

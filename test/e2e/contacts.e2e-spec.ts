@@ -19,6 +19,7 @@ const CONTACT_KEYS = [
   'optedOut',
   'optedOutAt',
   'phone',
+  'username',
 ];
 
 /**
@@ -118,6 +119,7 @@ describe('Contacts (docs/contacts.md)', () => {
           createdAt: created.body.createdAt,
           optedOut: false,
           optedOutAt: null,
+          username: null,
         });
         const asShapeA = await api.post('/v1/contacts', { phone: '0034612890921' }).expect(200);
         expect(asShapeA.body.id).toBe(created.body.id);
@@ -140,6 +142,7 @@ describe('Contacts (docs/contacts.md)', () => {
         createdAt: res.body.createdAt,
         optedOut: false,
         optedOutAt: null,
+        username: null,
       });
     });
 
@@ -537,7 +540,8 @@ describe('Contacts (docs/contacts.md)', () => {
         .as(acme.apiKey)
         .post('/v1/contacts', { email: 'byid@example.com' });
       const res = await t.api.as(acme.apiKey).get(`/v1/contacts/${created.body.id}`).expect(200);
-      expect(res.body).toEqual(created.body);
+      // the one contact's page also lists how channels know the person (none here)
+      expect(res.body).toEqual({ ...created.body, identities: [] });
       const upper = await t.api
         .as(acme.apiKey)
         .get(`/v1/contacts/${created.body.id.toUpperCase()}`)
@@ -579,7 +583,7 @@ describe('Contacts (docs/contacts.md)', () => {
       do {
         const query: string = cursor ? `?limit=5&cursor=${cursor}` : '?limit=5';
         const res = await t.api.as(account.apiKey).get(`/v1/contacts${query}`).expect(200);
-        expect(Object.keys(res.body).sort()).toEqual(['data', 'nextCursor']);
+        expect(Object.keys(res.body).sort()).toEqual(['data', 'nextCursor', 'total']);
         expect(res.body.data.length).toBeLessThanOrEqual(5);
         seen.push(...res.body.data);
         cursor = res.body.nextCursor;
@@ -608,13 +612,13 @@ describe('Contacts (docs/contacts.md)', () => {
       expect(first.body.data).toHaveLength(50);
       expect(first.body.nextCursor).toEqual(expect.any(String));
       const second = await api.get(`/v1/contacts?cursor=${first.body.nextCursor}`).expect(200);
-      expect(second.body).toEqual({ data: [all.body.data[50]], nextCursor: null });
+      expect(second.body).toEqual({ data: [all.body.data[50]], nextCursor: null, total: 51 });
 
       const none = await t.api
         .as((await createAccount(t.app)).apiKey)
         .get('/v1/contacts?limit=50')
         .expect(200);
-      expect(none.body).toEqual({ data: [], nextCursor: null });
+      expect(none.body).toEqual({ data: [], nextCursor: null, total: 0 });
     });
 
     it('answers 400 MISSING_LOOKUP_PARAMETER, not the list, without limit or cursor', async () => {
@@ -652,7 +656,7 @@ describe('Contacts (docs/contacts.md)', () => {
         .as(acme.apiKey)
         .get(`/v1/contacts?limit=5&cursor=${validCursor}`)
         .expect(200);
-      expect(Object.keys(res.body).sort()).toEqual(['data', 'nextCursor']);
+      expect(Object.keys(res.body).sort()).toEqual(['data', 'nextCursor', 'total']);
     });
 
     it("filters the list by name with q (the app's search), case-insensitively, in pages", async () => {
@@ -686,6 +690,7 @@ describe('Contacts (docs/contacts.md)', () => {
       expect(rest.body).toEqual({
         data: [expect.objectContaining({ id: ids[2] })],
         nextCursor: null,
+        total: 3,
       });
 
       const full = await api.get('/v1/contacts?q=ana%20khan&limit=10').expect(200);
@@ -694,7 +699,7 @@ describe('Contacts (docs/contacts.md)', () => {
       const percent = await api.get('/v1/contacts?q=%25&limit=10').expect(200);
       expect(percent.body.data.map((c: { id: string }) => c.id)).toEqual([ids[4]]);
       const none = await api.get('/v1/contacts?q=nobody&limit=10').expect(200);
-      expect(none.body).toEqual({ data: [], nextCursor: null });
+      expect(none.body).toEqual({ data: [], nextCursor: null, total: 0 });
       // a lookup key still wins over q, and q alone is no list request
       await api.get('/v1/contacts?q=ana&email=0@example.com').expect(200);
       const missing = await api.get('/v1/contacts?q=ana').expect(400);

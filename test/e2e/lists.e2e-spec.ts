@@ -521,6 +521,7 @@ describe('Lists (docs/lists-and-imports.md)', () => {
         createdAt: expect.any(String),
         optedOut: false,
         optedOutAt: null,
+        username: null,
       });
     });
   });

@@ -153,7 +153,7 @@ describe('One outbound path: hand-off, durable retries, lost jobs (docs/sending.
     await flow.settle();
     expect(await row(refused.id)).toMatchObject({
       status: 'failed',
-      errorCode: '131026',
+      errorCode: 'UNDELIVERABLE',
       attempts: 1,
     });
   });

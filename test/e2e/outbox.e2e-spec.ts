@@ -4,6 +4,7 @@ import {
   OutboxService,
   type OutboxEvent,
 } from '../../src/common/outbox/outbox.service';
+import { AppConfig } from '../../src/config/app-config';
 import { inTransaction } from '../../src/database/transaction';
 import type { OutboxTransport } from '../support/transports';
 import { startTestApp, type TestApp } from '../support/app-factory';
@@ -115,5 +116,123 @@ describe('Transactional outbox (common/outbox)', () => {
     } finally {
       await second.close();
     }
+  });
+
+  describe('concurrent relaying', () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('runs several deliveries at once in one process', async () => {
+      let running = 0;
+      let most = 0;
+      outbox.subscribe('TestWide', async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await pause(5);
+        running -= 1;
+      });
+      await inTransaction(dataSource, async (manager) => {
+        for (let n = 0; n < 30; n++) await outbox.append(manager, acme.id, 'TestWide', { n });
+      });
+      await outbox.drain();
+      const [left] = await dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'TestWide' AND processed_at IS NULL`,
+      );
+      expect(left.n).toBe(0);
+      expect(most).toBeGreaterThan(1);
+    });
+
+    it('hands out one conversation’s events in order and each once, with many conversations and several relays', async () => {
+      // three relays over one pool, as three worker processes would run them (each with its own
+      // slots and claims; the embedded runtime's socket takes one more app at most)
+      const config = t.app.get(AppConfig);
+      const relays: OutboxTransport[] = [0, 1, 2].map(
+        () => new OutboxService(dataSource, config) as unknown as OutboxTransport,
+      );
+      {
+        const handled: { conversation: number; n: number; relay: number }[] = [];
+        const inFlight = new Set<number>();
+        let overlapped = false;
+        relays.forEach((relay, index) =>
+          relay.subscribe('TestOrdered', async (event) => {
+            const { conversation, n } = event.payload as { conversation: number; n: number };
+            if (inFlight.has(conversation)) overlapped = true;
+            inFlight.add(conversation);
+            await pause((conversation * 7 + n * 3) % 4);
+            handled.push({ conversation, n, relay: index });
+            inFlight.delete(conversation);
+          }),
+        );
+        const conversations = 8; // fewer than the relays' 18 slots: same-conversation events compete
+        const perConversation = 20;
+        // interleaved appends, several per transaction, as concurrent inbound messages would be
+        for (let n = 0; n < perConversation; n++) {
+          await inTransaction(dataSource, async (manager) => {
+            for (let conversation = 0; conversation < conversations; conversation++)
+              await outbox.append(
+                manager,
+                acme.id,
+                'TestOrdered',
+                { conversation, n },
+                `conversation:${conversation}`,
+              );
+          });
+        }
+        await Promise.all(relays.flatMap((relay) => [relay.drain(), relay.drain()]));
+        // a relay may finish while another still holds a conversation's predecessor: drain again
+        for (let round = 0; round < 50 && handled.length < conversations * perConversation; round++)
+          await Promise.all(relays.map((relay) => relay.drain()));
+
+        expect(handled).toHaveLength(conversations * perConversation);
+        expect(overlapped).toBe(false);
+        for (let conversation = 0; conversation < conversations; conversation++) {
+          const order = handled.filter((h) => h.conversation === conversation).map((h) => h.n);
+          expect(order).toEqual(Array.from({ length: perConversation }, (_, n) => n));
+        }
+        expect(new Set(handled.map((h) => h.relay)).size).toBeGreaterThan(1);
+      }
+    });
+
+    it('holds a conversation’s later events behind an earlier one that is waiting for its retry', async () => {
+      const handled: number[] = [];
+      let failFirst = true;
+      outbox.subscribe('TestHeld', async (event) => {
+        const { n } = event.payload as { n: number };
+        if (n === 0 && failFirst) {
+          failFirst = false;
+          throw new Error('subscriber down');
+        }
+        handled.push(n);
+      });
+      const [first] = await inTransaction(dataSource, async (manager) => [
+        await outbox.append(manager, acme.id, 'TestHeld', { n: 0 }, 'conversation:held'),
+        await outbox.append(manager, acme.id, 'TestHeld', { n: 1 }, 'conversation:held'),
+        await outbox.append(manager, acme.id, 'TestHeld', { n: 2 }, 'conversation:held'),
+        await outbox.append(manager, acme.id, 'TestHeld', { n: 9 }, 'conversation:other'),
+      ]);
+      await outbox.drain();
+      expect(handled).toEqual([9]);
+      await dataSource.query(`UPDATE outbox_events SET available_at = now() WHERE id = $1`, [
+        first,
+      ]);
+      await outbox.drain();
+      expect(handled).toEqual([9, 0, 1, 2]);
+    });
+
+    it('lets a parked event stop holding its conversation', async () => {
+      const handled: number[] = [];
+      outbox.subscribe('TestParked', async (event) => {
+        handled.push((event.payload as { n: number }).n);
+      });
+      const [first] = await inTransaction(dataSource, async (manager) => [
+        await outbox.append(manager, acme.id, 'TestParked', { n: 0 }, 'conversation:parked'),
+        await outbox.append(manager, acme.id, 'TestParked', { n: 1 }, 'conversation:parked'),
+      ]);
+      await dataSource.query(
+        `UPDATE outbox_events SET available_at = 'infinity', attempts = $2 WHERE id = $1`,
+        [first, MAX_DELIVERY_ATTEMPTS],
+      );
+      await outbox.drain();
+      expect(handled).toEqual([1]);
+    });
   });
 });

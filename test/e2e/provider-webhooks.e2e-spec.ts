@@ -193,6 +193,8 @@ describe('Provider webhooks (docs/channels.md#provider-webhooks)', () => {
                 userId: null,
                 phone: '+16505551234',
                 profileName: 'Zoë Nelson',
+                username: null,
+                parentUserId: null,
               },
               externalId: 'wamid.IN1',
               body: 'Does it come in blue? ✓',
@@ -316,7 +318,11 @@ describe('Provider webhooks (docs/channels.md#provider-webhooks)', () => {
               person: null,
               upTo: null,
               upToExternalId: null,
-              error: { code: '131026', message: 'Message undeliverable' },
+              // a named failure (docs/channels.md#whatsapp-failure-codes), the Graph code kept in words
+              error: {
+                code: 'UNDELIVERABLE',
+                message: expect.stringContaining('(WhatsApp 131026: Message undeliverable)'),
+              },
               occurredAt: '2025-06-08T21:00:01.000Z',
             },
           },

@@ -720,6 +720,7 @@ describe('Sessions (docs/sessions-and-app.md)', () => {
         email: address,
         role: 'agent',
         createdAt: expect.any(String),
+        restrictedToAssigned: false,
       });
       expect(result.stdout).not.toContain(PASSWORD);
       // the password is the one piped, without its trailing newline

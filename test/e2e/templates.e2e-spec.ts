@@ -88,6 +88,20 @@ describe('Templates', () => {
     outbox = t.app.get(OutboxService) as unknown as OutboxTransport;
     acme = await createAccount(t.app);
     other = await createAccount(t.app);
+    // A WhatsApp connection without a WhatsApp Business Account id: WhatsApp templates wait in
+    // `pending` for the provider's webhook or `templates:review` (the sandbox would approve them
+    // at once: see channels-screen.e2e-spec.ts).
+    for (const account of [acme, other]) {
+      await t.api
+        .as(account.apiKey)
+        .post('/v1/channels/whatsapp', {
+          phoneNumberId: '106540352242922',
+          accessToken: 'EAAJB0ExampleAccessToken',
+          appSecret: 'app-secret',
+          verifyToken: 'verify-token',
+        })
+        .expect(201);
+    }
   });
   afterAll(() => t.close());
 
@@ -112,6 +126,8 @@ describe('Templates', () => {
         variables: ['firstName', 'lastName', 'firstName'],
         status: 'pending',
         statusReason: null,
+        category: 'marketing',
+        review: 'operator',
         createdAt: expect.any(String),
         updatedAt: res.body.createdAt,
       });
@@ -214,6 +230,16 @@ describe('Templates', () => {
 
     it('walks every template of the account exactly once, with status and channel filters', async () => {
       const account = await createAccount(t.app);
+      // (a WhatsApp connection without wabaId: its WhatsApp templates stay pending)
+      await t.api
+        .as(account.apiKey)
+        .post('/v1/channels/whatsapp', {
+          phoneNumberId: '106540352242922',
+          accessToken: 'EAAJB0ExampleAccessToken',
+          appSecret: 'app-secret',
+          verifyToken: 'verify-token',
+        })
+        .expect(201);
       const whatsapp: string[] = [];
       const sms: string[] = [];
       for (let i = 0; i < 5; i++) whatsapp.push((await create(account)).id);

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  *
  * - `POST /<version>/<phone-number-id>/messages`, `Authorization: Bearer <that number's token>`,
  *   `Content-Type: application/json`;
- * - body `{messaging_product: "whatsapp", recipient_type: "individual", to: <digits>, type}` with
+ * - body `{messaging_product: "whatsapp", recipient_type: "individual", to: <digits>, type}` (or,
+ *   since 2026, `recipient: <BSUID>` instead of `to` for a person whose phone is withheld) with
  *   `type: "text"` and `text.body` (1-4096 characters), or `type: "template"` and
  *   `template: {name, language: {code}, components?: [{type: "body", parameters: [{type: "text", text}]}]}`.
  *
@@ -180,7 +181,11 @@ export class FakeWhatsApp {
     res.end(
       JSON.stringify({
         messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to }],
+        contacts: [
+          body.to === undefined
+            ? { input: body.recipient, user_id: body.recipient }
+            : { input: body.to, wa_id: body.to },
+        ],
         messages: [{ id, ...(body.type === 'template' ? { message_status: 'accepted' } : {}) }],
       }),
     );
@@ -237,7 +242,14 @@ function whatsAppBodyProblem(body: unknown): string | null {
   if (body.messaging_product !== 'whatsapp') return 'messaging_product must be "whatsapp"';
   if (body.recipient_type !== undefined && body.recipient_type !== 'individual')
     return 'recipient_type must be "individual"';
-  if (typeof body.to !== 'string' || !/^\d{6,15}$/.test(body.to))
+  if (body.to === undefined) {
+    // 2026: a person whose phone is withheld is addressed by BSUID (or parent BSUID) in `recipient`
+    if (
+      typeof body.recipient !== 'string' ||
+      !/^[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}$/.test(body.recipient)
+    )
+      return `recipient must be a BSUID when to is absent, got ${JSON.stringify(body.recipient)}`;
+  } else if (typeof body.to !== 'string' || !/^\d{6,15}$/.test(body.to))
     return `to must be the recipient's digits, got ${JSON.stringify(body.to)}`;
   if (body.type === 'text') {
     const text = body.text;

@@ -9,7 +9,13 @@ import type { JobHandler, JobOptions, JobQueue } from '../../src/queue/job-queue
  * themselves run events and jobs that are not in them.
  */
 export type OutboxTransport = Omit<OutboxService, 'append' | 'subscribe'> & {
-  append(manager: EntityManager, accountId: string, type: string, payload: object): Promise<string>;
+  append(
+    manager: EntityManager,
+    accountId: string,
+    type: string,
+    payload: object,
+    orderingKey?: string | null,
+  ): Promise<string>;
   subscribe(type: string, handler: (event: OutboxEvent) => Promise<void>): void;
 };
 

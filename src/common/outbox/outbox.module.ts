@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { LiveEvents } from './live-events';
 import { OutboxService } from './outbox.service';
 
-/** The transactional outbox, available to every module. */
+/** The transactional outbox, and the account's live event log, available to every module. */
 @Global()
-@Module({ providers: [OutboxService], exports: [OutboxService] })
+@Module({ providers: [OutboxService, LiveEvents], exports: [OutboxService, LiveEvents] })
 export class OutboxModule {}

@@ -31,3 +31,54 @@ describe('OutboxService.append', () => {
     expect(log).toEqual(['appended', 'commit', 'kick']);
   });
 });
+
+describe('OutboxService relay (kick)', () => {
+  it('keeps claiming while events are left, with at most OUTBOX_CONCURRENCY in flight, also when woken while every slot is taken', async () => {
+    const pending = Array.from({ length: 50 }, (_, n) => `event-${n}`);
+    const handled: string[] = [];
+    let running = 0;
+    let most = 0;
+    const dataSource = {
+      query: async (sql: string, params: unknown[]) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (sql.includes('WITH claimed')) {
+          const limit = params[1] as number;
+          return pending.splice(0, limit).map((id) => ({
+            id,
+            account_id: 'a',
+            type: 'T',
+            payload: {},
+            created_at: new Date(),
+            attempts: 1,
+          }));
+        }
+        return [];
+      },
+    } as unknown as DataSource;
+    const outbox = new OutboxService(dataSource, {
+      runsWorkers: true,
+      OUTBOX_CONCURRENCY: 6,
+    } as AppConfig);
+    (
+      outbox as unknown as {
+        subscribe: (t: string, h: (e: { id: string }) => Promise<void>) => void;
+      }
+    ).subscribe('T', async (event) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running -= 1;
+      handled.push(event.id);
+    });
+    outbox.kick();
+    // appends wake the relay while every slot is taken (the round then ends at once)
+    const appends = setInterval(() => outbox.kick(), 1);
+    const deadline = Date.now() + 5000;
+    while (handled.length < 50 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    clearInterval(appends);
+    expect(handled).toHaveLength(50);
+    expect(most).toBeLessThanOrEqual(6);
+    expect(most).toBeGreaterThan(1);
+  });
+});

@@ -16,7 +16,7 @@ export type { OutboxEvent };
 /** A subscriber: must be idempotent, since an event may be delivered more than once. */
 export type OutboxHandler = (event: OutboxEvent) => Promise<void>;
 
-/** Events claimed per round. */
+/** Events claimed by one statement, at most (fewer when fewer handler slots are free). */
 const BATCH_SIZE = 20;
 /** A claimed event is re-offered after this long if its worker never reported back (crash): ms. */
 const LEASE_MS = 60_000;
@@ -29,25 +29,32 @@ const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 
 export const MAX_DELIVERY_ATTEMPTS = 20;
 
 /**
- * The transactional outbox (common/outbox): a module appends an event in the same transaction
- * as the change it describes, so the event exists if and only if the change committed. The
- * relay delivers events to the subscribers of their type after commit (an append wakes it
- * through `afterCommit`, whoever appended) and, in
- * processes that run workers, on a timer for anything left behind (a crash, a failing
- * subscriber). Delivery is at least once: each subscriber must be idempotent.
+ * The transactional outbox (common/outbox, docs/sending.md#the-outbox): a module appends an event
+ * in the same transaction as the change it describes, so the event exists if and only if the
+ * change committed. The relay delivers events to the subscribers of their type after commit (an
+ * append wakes it through `afterCommit`, whoever appended) and, in processes that run workers,
+ * on a timer for anything left behind (a crash, a failing subscriber). Delivery is at least
+ * once: each subscriber must be idempotent.
  *
- * Claiming is one short `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`
- * that leases the rows for 60 s, so several processes never deliver the same event at once,
- * and no transaction is held open while subscribers run.
+ * The relay is concurrent: every worker process relays, each with up to `OUTBOX_CONCURRENCY`
+ * events in flight. Claiming is one short `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP
+ * LOCKED) RETURNING` that leases the rows for 60 s, so no two relays deliver one event at once
+ * and no transaction is held open while subscribers run. Events appended with one
+ * `orderingKey` (one conversation's, one person's on a channel) are handed out one at a time in
+ * append order: an event is claimable only when no earlier event of its key is still pending
+ * (in flight, waiting for a retry, or leased by a process that died), parked ones excepted.
  */
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxService.name);
   private readonly handlers = new Map<string, OutboxHandler[]>();
   private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
+  /** The claiming loop while it runs; its value is how many events it claimed. */
+  private pumping: Promise<number> | null = null;
   private again = false;
   private stopped = false;
+  /** Deliveries under way in this process (each settles by itself, never rejects). */
+  private readonly running = new Set<Promise<void>>();
   /** One function per service, so several appends in one transaction register one round. */
   private readonly wake = (): void => this.kick();
 
@@ -71,6 +78,9 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   /**
    * Appends an event inside the caller's transaction (one started by `inTransaction`) and
    * registers a relay round for after its commit: callers never wake the relay themselves.
+   * `orderingKey` (e.g. `conversation:<uuid>`) makes the event wait for every earlier pending
+   * event of the same key; callers that append keyed events hold a lock on what the key names
+   * (the conversation row, the person's contact) so append order is commit order.
    *
    * @returns the event id.
    */
@@ -79,10 +89,12 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     accountId: string,
     type: K,
     payload: OutboxEventMap[K],
+    orderingKey: string | null = null,
   ): Promise<string> {
     const rows: { id: string }[] = await manager.query(
-      `INSERT INTO outbox_events (account_id, type, payload) VALUES ($1, $2, $3) RETURNING id`,
-      [accountId, type, JSON.stringify(payload)],
+      `INSERT INTO outbox_events (account_id, type, payload, ordering_key)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [accountId, type, JSON.stringify(payload), orderingKey],
     );
     afterCommit(manager, this.wake);
     return rows[0].id;
@@ -142,31 +154,23 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
    */
   kick(): void {
     if (this.stopped || !this.config.runsWorkers) return;
-    void this.drain().catch((error) =>
+    void this.pump().catch((error) =>
       this.logger.error({ err: error }, 'outbox relay round failed'),
     );
   }
 
   /**
-   * Delivers every due event, round after round, until none is left; concurrent calls share the
-   * running round and ask for one more. Tests call it to run queued work without sleeping.
+   * Delivers every due event, round after round, until none is left and none is in flight in
+   * this process (deliveries of other processes are not awaited). Tests call it to run queued
+   * work without sleeping.
    */
   async drain(): Promise<void> {
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
+    for (;;) {
+      const claimed = await this.pump();
+      if (this.running.size > 0) await Promise.all([...this.running]);
+      else if (claimed === 0) return;
+      if (this.stopped) return;
     }
-    this.draining = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.deliverBatch()) > 0 && !this.stopped);
-        } while (this.again && !this.stopped);
-      } finally {
-        this.draining = null;
-      }
-    })();
-    return this.draining;
   }
 
   onApplicationBootstrap(): void {
@@ -179,7 +183,72 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.draining?.catch(() => undefined);
+    await this.pumping?.catch(() => undefined);
+    await Promise.all([...this.running]);
+  }
+
+  /**
+   * Claims events while handler slots are free and starts each delivery without awaiting it;
+   * concurrent calls share the running loop and ask it for one more look.
+   * @returns how many events the loop claimed.
+   */
+  private pump(): Promise<number> {
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    // (a round may finish without awaiting anything, when every slot is taken: `finally` runs
+    // after this assignment, never before it, so a finished round never stays in `pumping`)
+    const round: Promise<number> = this.pumpRounds().finally(() => {
+      if (this.pumping === round) this.pumping = null;
+    });
+    this.pumping = round;
+    return round;
+  }
+
+  private async pumpRounds(): Promise<number> {
+    let total = 0;
+    do {
+      this.again = false;
+      while (!this.stopped) {
+        const free = this.config.OUTBOX_CONCURRENCY - this.running.size;
+        if (free <= 0) break;
+        const claimed = await this.claim(Math.min(BATCH_SIZE, free));
+        total += claimed.length;
+        for (const event of claimed) this.start(event);
+        if (claimed.length < Math.min(BATCH_SIZE, free)) break;
+      }
+    } while (this.again && !this.stopped);
+    return total;
+  }
+
+  /**
+   * Runs one event's delivery in the background. When it settles a slot is free (and a
+   * successor of its key may be due): the relay looks again once half the slots are free, so
+   * claims stay batched under load and the last delivery always looks.
+   */
+  private start(event: OutboxEvent): void {
+    const delivery: Promise<void> = this.deliver(event)
+      .catch((error) => this.logger.error({ err: error, eventId: event.id }, 'outbox ack failed'))
+      .finally(() => {
+        this.running.delete(delivery);
+        if (this.running.size <= this.config.OUTBOX_CONCURRENCY / 2) this.kick();
+      });
+    this.running.add(delivery);
+  }
+
+  /** Hands one claimed event to its handlers, then marks it processed or schedules a retry. */
+  private async deliver(event: OutboxEvent): Promise<void> {
+    try {
+      for (const handler of this.handlers.get(event.type) ?? []) await handler(event);
+    } catch (error) {
+      await this.recordFailure(event, error);
+      return;
+    }
+    await this.dataSource.query(
+      `UPDATE outbox_events SET processed_at = now(), last_error = NULL WHERE id = $1`,
+      [event.id],
+    );
   }
 
   /** Schedules a failed event's retry with backoff, or parks it after `MAX_DELIVERY_ATTEMPTS`. */
@@ -199,7 +268,12 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     );
   }
 
-  private async deliverBatch(): Promise<number> {
+  /**
+   * Leases up to `limit` due events in append order, skipping rows another relay holds and
+   * events whose key has an earlier pending event (parked ones, `available_at = infinity`, do not
+   * hold their key back).
+   */
+  private async claim(limit: number): Promise<OutboxEvent[]> {
     const claimed: {
       id: string;
       account_id: string;
@@ -212,34 +286,26 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       `WITH claimed AS (
          UPDATE outbox_events SET attempts = attempts + 1, available_at = now() + ($1 || ' milliseconds')::interval
           WHERE id IN (
-            SELECT id FROM outbox_events
-             WHERE processed_at IS NULL AND available_at <= now()
-             ORDER BY created_at
+            SELECT o.id FROM outbox_events o
+             WHERE o.processed_at IS NULL AND o.available_at <= now()
+               AND (o.ordering_key IS NULL OR NOT EXISTS (
+                     SELECT 1 FROM outbox_events p
+                      WHERE p.ordering_key = o.ordering_key AND p.processed_at IS NULL
+                        AND p.seq < o.seq AND p.available_at <> 'infinity'::timestamptz))
+             ORDER BY o.seq
              LIMIT $2
              FOR UPDATE SKIP LOCKED)
-          RETURNING id, account_id, type, payload, created_at, attempts)
-       SELECT * FROM claimed ORDER BY created_at`,
-      [String(LEASE_MS), BATCH_SIZE],
+          RETURNING id, account_id, type, payload, created_at, attempts, seq)
+       SELECT * FROM claimed ORDER BY seq`,
+      [String(LEASE_MS), limit],
     );
-    for (const row of claimed) {
-      const event: OutboxEvent = {
-        id: row.id,
-        accountId: row.account_id,
-        type: row.type,
-        payload: row.payload,
-        createdAt: row.created_at,
-        attempts: row.attempts,
-      };
-      try {
-        for (const handler of this.handlers.get(event.type) ?? []) await handler(event);
-        await this.dataSource.query(
-          `UPDATE outbox_events SET processed_at = now(), last_error = NULL WHERE id = $1`,
-          [event.id],
-        );
-      } catch (error) {
-        await this.recordFailure(event, error);
-      }
-    }
-    return claimed.length;
+    return claimed.map((row) => ({
+      id: row.id,
+      accountId: row.account_id,
+      type: row.type,
+      payload: row.payload,
+      createdAt: row.created_at,
+      attempts: row.attempts,
+    }));
   }
 }

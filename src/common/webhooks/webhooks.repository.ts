@@ -228,6 +228,74 @@ export class WebhooksRepository {
   }
 
   /**
+   * The most recent deliveries to one target (a custom channel or an endpoint), newest first,
+   * at most `limit`, each with its attempts.
+   */
+  async forTarget(
+    accountId: string,
+    targetKind: WebhookTargetKind,
+    targetId: string,
+    limit: number,
+  ): Promise<(WebhookDelivery & { attempts: WebhookAttempt[] })[]> {
+    return this.dataSource.query(
+      `SELECT ${DELIVERY_COLUMNS},
+              COALESCE((SELECT json_agg(json_build_object(
+                         'attempt', a.attempt, 'url', a.url, 'statusCode', a.status_code,
+                         'durationMs', a.duration_ms, 'error', a.error, 'createdAt', a.created_at)
+                         ORDER BY a.attempt)
+                         FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]') AS attempts
+         FROM webhook_deliveries d
+        WHERE account_id = $1 AND target_kind = $2 AND target_id = $3
+        ORDER BY created_at DESC, id DESC
+        LIMIT $4`,
+      [accountId, targetKind, targetId, limit],
+    );
+  }
+
+  /**
+   * One settled delivery (by its `webhook-id`) to that target goes back to pending, due now,
+   * starting a new round of retries; never one cancelled by an erasure.
+   * @returns the delivery moved, or null (unknown, not settled, or erased).
+   */
+  async redeliverOne(
+    accountId: string,
+    targetKind: WebhookTargetKind,
+    targetId: string,
+    webhookId: string,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery | null> {
+    const rows: WebhookDelivery[] = await manager.query(
+      `WITH updated AS (
+         UPDATE webhook_deliveries
+            SET status = 'pending', next_attempt_at = now(), retry_round_start = attempt_count,
+                failed_at = NULL
+          WHERE account_id = $1 AND target_kind = $2 AND target_id = $3 AND webhook_id = $4
+            AND status IN ('delivered', 'failed')
+            AND last_error IS DISTINCT FROM $5
+          RETURNING ${DELIVERY_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, targetKind, targetId, webhookId, ERASED_DELIVERY_ERROR],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The delivery with that `webhook-id` to that target, or null (in the caller's transaction). */
+  async findByWebhookId(
+    accountId: string,
+    targetKind: WebhookTargetKind,
+    targetId: string,
+    webhookId: string,
+    manager: EntityManager,
+  ): Promise<WebhookDelivery | null> {
+    const rows: WebhookDelivery[] = await manager.query(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries
+        WHERE account_id = $1 AND target_kind = $2 AND target_id = $3 AND webhook_id = $4`,
+      [accountId, targetKind, targetId, webhookId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
    * The message's deliveries to a target kind in one of `statuses` go back to pending, due now,
    * starting a new round of retries; a delivery cancelled by an erasure never does.
    * @returns the deliveries moved.

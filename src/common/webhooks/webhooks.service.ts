@@ -11,8 +11,10 @@ import type { JobMap } from '../../queue/jobs';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { ProcessJob } from '../../queue/process-job';
 import { HooksService } from '../handlers/hooks.service';
+import { LiveEvents } from '../outbox/live-events';
 import { Sweeper } from '../../queue/sweeper';
 import { SecretBox } from '../crypto/secret-box';
+import { AppError } from '../errors';
 import { classifyAttempt, nextRetryDelayMs, parseRetrySchedule } from './domain/retry-schedule';
 import type {
   WebhookAttempt,
@@ -49,6 +51,25 @@ const SWEEP_BATCH = 1000;
 /** How often worker processes sweep: ms. */
 const SWEEP_INTERVAL_MS = 1000;
 
+/** 404 `NOT_FOUND`: no delivery with that `webhook-id` to that target. */
+export class WebhookDeliveryNotFoundError extends AppError {
+  constructor(webhookId: string) {
+    super('NOT_FOUND', `No delivery ${webhookId}.`);
+  }
+}
+
+/** 409 `CONFLICT`: the delivery is still waiting or being attempted (or was cancelled by an erasure). */
+export class WebhookDeliveryBusyError extends AppError {
+  constructor(webhookId: string, status: string) {
+    super(
+      'CONFLICT',
+      status === 'failed'
+        ? `Delivery ${webhookId} was cancelled because its contact was erased; it is never sent again.`
+        : `Delivery ${webhookId} is ${status}: it can be redelivered once it is delivered or failed.`,
+    );
+  }
+}
+
 /** The sealing context of an endpoint's signing secret. */
 export function endpointSecretContext(accountId: string, endpointId: string): string {
   return `webhook-endpoint:${accountId}:${endpointId}`;
@@ -59,6 +80,8 @@ export function endpointSecretContext(accountId: string, endpointId: string): st
  * custom-channel deliveries, event webhooks (`message.status_changed`, `conversation.handed_off`,
  * `subaccount.auto_recharge`).
  *
+ * - `publish` also appends the live events among them to the account's live event log
+ *   (`LiveEvents`: `GET /v1/events`), in the same transaction.
  * - `enqueue`/`publish` write deliveries in the caller's transaction (so an event is sent if and
  *   only if its cause commits) and schedule them when it commits (`afterCommit`); the sweeper
  *   hands the queue anything a crash left behind.
@@ -92,6 +115,7 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly hooks: HooksService,
+    private readonly live: LiveEvents,
   ) {
     this.retrySchedule = parseRetrySchedule(config.WEBHOOK_RETRY_SCHEDULE_MS);
     this.http = new WebhookHttpClient(config.WEBHOOK_TIMEOUT_MS, config.ALLOW_PRIVATE_WEBHOOK_URLS);
@@ -162,8 +186,17 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
     if (events.length > 0) await this.writeEvents(manager, events);
   }
 
+  /**
+   * Writes published events: a delivery per subscribed endpoint, and the live ones
+   * (`message.*`, `conversation.updated`) to the account's live event log for `GET /v1/events`
+   * (`LiveEvents`, last, so its per-account lock is held only until the commit).
+   */
   private async writeEvents(manager: EntityManager, events: PublishedEvent[]): Promise<void> {
     const deliveries = await this.deliveries.insertForEndpoints(events, manager);
+    await this.live.append(
+      manager,
+      events.map((e) => ({ accountId: e.accountId, type: e.eventType, data: e.data })),
+    );
     if (deliveries.length > 0) afterCommit(manager, () => this.schedule(deliveries));
   }
 
@@ -326,6 +359,58 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
   /** The message's deliveries (custom-channel delivery, event webhooks), oldest first, with attempts. */
   forMessage(accountId: string, messageId: string): Promise<DeliveryWithAttempts[]> {
     return this.deliveries.forMessage(accountId, messageId);
+  }
+
+  /**
+   * The most recent deliveries to one target (`GET /v1/webhooks/{id}/deliveries`,
+   * `GET /v1/custom_channels/{id}/deliveries`), newest first, at most `limit`, with attempts.
+   */
+  forTarget(
+    accountId: string,
+    kind: WebhookTargetKind,
+    targetId: string,
+    limit: number,
+  ): Promise<DeliveryWithAttempts[]> {
+    return this.deliveries.forTarget(accountId, kind, targetId, limit);
+  }
+
+  /**
+   * Starts a new round of attempts (the whole retry schedule, same `webhook-id`) for one settled
+   * delivery to a target (docs/webhooks.md#redelivery); it is scheduled after commit.
+   *
+   * @returns the delivery moved back to pending.
+   * @throws WebhookDeliveryNotFoundError (404 `NOT_FOUND`) for an unknown `webhookId`;
+   *   WebhookDeliveryBusyError (409 `CONFLICT`) while it is still pending or being attempted, or
+   *   when it was cancelled by an erasure.
+   */
+  async redeliverOne(
+    accountId: string,
+    kind: WebhookTargetKind,
+    targetId: string,
+    webhookId: string,
+  ): Promise<WebhookDelivery> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const moved = await this.deliveries.redeliverOne(
+        accountId,
+        kind,
+        targetId,
+        webhookId,
+        manager,
+      );
+      if (moved) {
+        afterCommit(manager, () => this.schedule([moved]));
+        return moved;
+      }
+      const found = await this.deliveries.findByWebhookId(
+        accountId,
+        kind,
+        targetId,
+        webhookId,
+        manager,
+      );
+      if (!found) throw new WebhookDeliveryNotFoundError(webhookId);
+      throw new WebhookDeliveryBusyError(webhookId, found.status);
+    });
   }
 
   /** Whether a delivery of the message to that target kind is waiting or running. */

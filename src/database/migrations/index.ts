@@ -22,6 +22,15 @@ import { SendStartedAt1763685700000 } from './1763685700000-send-started-at';
 import { IdempotencyCredentials1795651200000 } from './1795651200000-idempotency-credentials';
 import { ImportErasure1795651300000 } from './1795651300000-import-erasure';
 import { MembershipsInvitations1795651400000 } from './1795651400000-memberships-invitations';
+import { InboxAssignment1795700000000 } from './1795700000000-inbox-assignment';
+import { LiveEvents1795700100000 } from './1795700100000-live-events';
+import { InboxSearchSavedReplies1795700200000 } from './1795700200000-inbox-search-saved-replies';
+import { AgentRestriction1795700300000 } from './1795700300000-agent-restriction';
+import { WhatsAppIdentities1795800000000 } from './1795800000000-whatsapp-identities';
+import { UnprocessedProviderEvents1795800100000 } from './1795800100000-unprocessed-provider-events';
+import { OutboxOrdering1795965900000 } from './1795965900000-outbox-ordering';
+import { ChannelsScreen1796000000000 } from './1796000000000-channels-screen';
+import { AccountSettings1796100000000 } from './1796100000000-account-settings';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -49,4 +58,13 @@ export const MIGRATIONS = [
   IdempotencyCredentials1795651200000,
   ImportErasure1795651300000,
   MembershipsInvitations1795651400000,
+  InboxAssignment1795700000000,
+  LiveEvents1795700100000,
+  InboxSearchSavedReplies1795700200000,
+  AgentRestriction1795700300000,
+  WhatsAppIdentities1795800000000,
+  UnprocessedProviderEvents1795800100000,
+  OutboxOrdering1795965900000,
+  ChannelsScreen1796000000000,
+  AccountSettings1796100000000,
 ];

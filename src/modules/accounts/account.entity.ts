@@ -22,6 +22,18 @@ export class Account {
   @Column({ name: 'agency_id', type: 'uuid', nullable: true })
   agencyId!: string | null;
 
+  /** ISO 3166-1 alpha-2 country in which national phone numbers are read, or null (docs/api.md#account-settings). */
+  @Column({ name: 'default_country', type: 'text', nullable: true })
+  defaultCountry!: string | null;
+
+  /** IANA time zone of the account (`UTC` until set). */
+  @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
+  timeZone!: string;
+
+  /** Text an SMS `HELP` keyword is answered with, or null for the service's default. */
+  @Column({ name: 'sms_help_text', type: 'text', nullable: true })
+  smsHelpText!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentAccount, OwnerOnly } from './auth/auth.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { Account } from './account.entity';
 import { AccountsService } from './accounts.service';
-import { AccountDto, ApiKeyDto } from './dto/account.dto';
+import { AccountDto, ApiKeyDto, UpdateAccountSettingsDto } from './dto/account.dto';
 
 /** The calling account and its API key (docs/api.md#authentication). */
 @ApiTags('Account')
@@ -18,6 +18,28 @@ export class AccountsController {
   @ApiErrors()
   show(@CurrentAccount() account: Account): AccountDto {
     return AccountDto.from(account);
+  }
+
+  @OwnerOnly()
+  @Patch()
+  @ApiOperation({
+    operationId: 'updateAccountSettings',
+    summary: "Change the account's settings",
+    description:
+      'Owners only. Changes the default country (ISO 3166-1 alpha-2, in which the contacts search reads a national phone number), the time zone (IANA) and the SMS help text. A field left out is kept; `null` clears `defaultCountry` and `smsHelpText`. Any bad field is 400 `VALIDATION_FAILED` naming it, and nothing changes.',
+  })
+  @ApiResponse({ status: 200, type: AccountDto, description: 'The account with its new settings.' })
+  @ApiErrors('VALIDATION_FAILED')
+  async update(
+    @CurrentAccount() account: Account,
+    @Body() body: UpdateAccountSettingsDto,
+  ): Promise<AccountDto> {
+    return AccountDto.from(
+      await this.accounts.updateSettings(account.id, { ...(body ?? {}) } as Record<
+        string,
+        unknown
+      >),
+    );
   }
 
   @OwnerOnly()

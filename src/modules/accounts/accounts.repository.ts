@@ -31,7 +31,8 @@ export class AccountsRepository {
   async findByActiveKeyHash(keyHash: string): Promise<Account | null> {
     // Raw SQL: this runs on every request, and the query builder costs more than the query.
     const rows: Account[] = await this.dataSource.query(
-      `SELECT a.id, a.name, a.type, a.email, a.agency_id AS "agencyId", a.created_at AS "createdAt"
+      `SELECT a.id, a.name, a.type, a.email, a.agency_id AS "agencyId", a.created_at AS "createdAt",
+              a.default_country AS "defaultCountry", a.time_zone AS "timeZone", a.sms_help_text AS "smsHelpText"
          FROM api_keys k JOIN accounts a ON a.id = k.account_id
         WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
       [keyHash],
@@ -84,6 +85,28 @@ export class AccountsRepository {
       await this.insertKey(manager, accountId, key);
       await manager.query(`SELECT pg_notify($1, $2)`, [API_KEY_ROTATED_CHANNEL, accountId]);
       return true;
+    });
+  }
+
+  /**
+   * Writes the given settings of the account and announces the change on
+   * `API_KEY_ROTATED_CHANNEL` in the same transaction, so every process's key cache drops the
+   * account it holds (the cached account carries its settings).
+   *
+   * @returns the account as it is now, or null when it does not exist.
+   */
+  async updateSettings(
+    accountId: string,
+    change: { defaultCountry?: string | null; timeZone?: string; smsHelpText?: string | null },
+  ): Promise<Account | null> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const repository = manager.getRepository(Account);
+      if (Object.keys(change).length > 0) {
+        const result = await repository.update({ id: accountId }, change);
+        if (!result.affected) return null;
+        await manager.query(`SELECT pg_notify($1, $2)`, [API_KEY_ROTATED_CHANNEL, accountId]);
+      }
+      return repository.findOneBy({ id: accountId });
     });
   }
 

@@ -8,6 +8,7 @@ import { AccountsRepository } from './accounts.repository';
 import { ApiKeyCache } from './api-key-cache';
 import { AgencyNotFoundError, SubAccountEmailTakenError } from './accounts.errors';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './domain/api-key-secret';
+import { checkAccountSettings } from './domain/account-settings';
 
 /** Input of `AccountsService.create`: a sub-account is asked for by giving `agencyId`. */
 export interface CreateAccountInput {
@@ -92,6 +93,26 @@ export class AccountsService {
       email: null,
       agencyId: null,
     });
+  }
+
+  /**
+   * Changes the account's settings (`PATCH /v1/account`, docs/api.md#account-settings): the
+   * fields present in `input` are checked with `checkAccountSettings` and written together;
+   * bad input changes nothing. Cached accounts are dropped in every process.
+   *
+   * @returns the account with its new settings.
+   * @throws ValidationFailedError naming each bad field;
+   * @throws AppError `NOT_FOUND` when the account does not exist.
+   */
+  async updateSettings(accountId: string, input: Record<string, unknown>): Promise<Account> {
+    const checked = checkAccountSettings(input ?? {});
+    if (!checked.ok) throw new ValidationFailedError(checked.problems);
+    const account = isUUID(accountId)
+      ? await this.accounts.updateSettings(accountId, checked.change)
+      : null;
+    if (!account) throw new AppError('NOT_FOUND', `No account ${accountId}.`);
+    this.keyCache.invalidate();
+    return account;
   }
 
   /** The account with this id, or null. */

@@ -137,8 +137,13 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
         customFields: contact.customFields,
       },
       history: history
-        .filter((m) => m.messageType === 'text' && m.status !== 'failed')
-        .map((m) => ({ direction: m.direction, body: m.body, createdAt: m.createdAt })),
+        // (`recent` leaves private notes out: the bot never reads them)
+        .filter((m) => m.messageType === 'text' && m.status !== 'failed' && m.direction !== 'note')
+        .map((m) => ({
+          direction: m.direction as 'inbound' | 'outbound',
+          body: m.body,
+          createdAt: m.createdAt,
+        })),
       channel: conversation.channel,
     };
     let answer: BotAnswer;

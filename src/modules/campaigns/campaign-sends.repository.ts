@@ -79,7 +79,9 @@ export class CampaignSendsRepository {
 
   /**
    * The message of a claimed send settled: its owner (`kind`, found by the message id) moves
-   * sending → sent (an enrolment records `sentAt`) or → failed with the message's error.
+   * sending → sent (an enrolment records `sentAt`), → failed with the message's error, or →
+   * skipped with a reason (a provider's refusal that is a reason not to send, such as
+   * `marketing_limit_reached`: docs/campaigns.md#skip-reasons).
    *
    * @returns the owner's id, its campaign and the campaign's follow-up steps (an opening's, to
    *   create; empty for a follow-up), or null when no claimed send owns the message.
@@ -88,7 +90,8 @@ export class CampaignSendsRepository {
     accountId: string,
     kind: SendOwner['kind'],
     messageId: string,
-    outcome: { sentAt: Date } | { error: { code: string; message: string } },
+    outcome:
+      { sentAt: Date } | { error: { code: string; message: string } } | { skipReason: string },
     manager: EntityManager,
   ): Promise<{ id: string; campaignId: string; followUps: FollowUpStep[] } | null> {
     const campaign =
@@ -98,14 +101,16 @@ export class CampaignSendsRepository {
         : `(SELECT campaign_id FROM enrolments e WHERE e.id = enrolment_id) AS "campaignId",
            '[]'::jsonb AS "followUps"`;
     const [assignments, params]: [string, unknown[]] =
-      'error' in outcome
-        ? [
-            `status = 'failed', error_code = $3, error_message = $4`,
-            [outcome.error.code, outcome.error.message.slice(0, 1000)],
-          ]
-        : kind === 'opening'
-          ? [`status = 'sent', sent_at = $3`, [outcome.sentAt]]
-          : [`status = 'sent'`, []];
+      'skipReason' in outcome
+        ? [`status = 'skipped', skip_reason = $3`, [outcome.skipReason]]
+        : 'error' in outcome
+          ? [
+              `status = 'failed', error_code = $3, error_message = $4`,
+              [outcome.error.code, outcome.error.message.slice(0, 1000)],
+            ]
+          : kind === 'opening'
+            ? [`status = 'sent', sent_at = $3`, [outcome.sentAt]]
+            : [`status = 'sent'`, []];
     const rows: { id: string; campaignId: string; followUps: FollowUpStep[] }[] =
       await manager.query(
         `WITH settled AS (

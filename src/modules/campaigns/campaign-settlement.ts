@@ -12,8 +12,9 @@ import { CampaignSendsRepository } from './campaign-sends.repository';
  *
  * - `MessageSettled` (in the transaction of the move): the opening or follow-up that owns the
  *   message becomes `sent` (an opening then creates its follow-ups, due `afterMinutes` later,
- *   enqueued after commit) or `failed` with the message's error. Other authors' messages are not
- *   campaigns'.
+ *   enqueued after commit) or `failed` with the message's error; WhatsApp's
+ *   `MARKETING_LIMIT_REACHED` skips it with `marketing_limit_reached` (docs/campaigns.md#skip-reasons).
+ *   Other authors' messages are not campaigns'.
  * - `SubaccountCreditsGranted`: the sub-account's sends waiting for credits are due again, still
  *   paced (docs/ledger.md#waiting-for-credit).
  */
@@ -30,6 +31,12 @@ export class CampaignSettlement {
     const kind = message.purpose;
     if (kind !== 'opening' && kind !== 'follow_up') return;
     const accountId = message.accountId;
+    if (message.status === 'failed' && message.errorCode === 'MARKETING_LIMIT_REACHED') {
+      // WhatsApp's per-person marketing limit: a reason not to send, counted as a skip
+      const skipReason = 'marketing_limit_reached';
+      await this.sends.settleByMessage(accountId, kind, message.id, { skipReason }, manager);
+      return;
+    }
     if (message.status === 'failed') {
       const error = {
         code: message.errorCode ?? 'PROVIDER_ERROR',

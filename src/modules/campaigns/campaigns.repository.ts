@@ -141,8 +141,12 @@ export class CampaignsRepository {
    * @returns the campaign, or null when its list, entry points or template changed since
    *   `checked` was read.
    */
-  async launch(accountId: string, checked: Campaign): Promise<Campaign | null> {
-    const rows: Campaign[] = await this.dataSource.query(
+  async launch(
+    accountId: string,
+    checked: Campaign,
+    manager?: EntityManager,
+  ): Promise<Campaign | null> {
+    const rows: Campaign[] = await this.db(manager).query(
       `WITH updated AS (
          UPDATE campaigns
             SET status = 'live', live_since = now(), pause_reason = NULL, updated_at = now()
@@ -160,8 +164,28 @@ export class CampaignsRepository {
       ],
     );
     if (rows[0]) return rows[0];
-    const now = await this.find(accountId, checked.id);
+    const now = await this.find(accountId, checked.id, manager);
     return now?.status === 'live' ? now : null;
+  }
+
+  /**
+   * The campaign, locked `FOR UPDATE` in the caller's transaction, when it is a live combined or
+   * outgoing campaign on `listId`; else null (paused, archived or moved to another list).
+   */
+  async lockLiveOnList(
+    accountId: string,
+    campaignId: string,
+    listId: string,
+    manager: EntityManager,
+  ): Promise<Campaign | null> {
+    const rows: Campaign[] = await manager.query(
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns
+        WHERE account_id = $1 AND id = $2 AND list_id = $3 AND status = 'live'
+          AND type IN ('combined', 'outgoing')
+        FOR UPDATE`,
+      [accountId, campaignId, listId],
+    );
+    return rows[0] ?? null;
   }
 
   /** live → paused (with Parley's reason, or null when the account paused it); others unchanged. */

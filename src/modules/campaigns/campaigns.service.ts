@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
 import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
 import { HooksService } from '../../common/handlers/hooks.service';
+import { randomUUID } from 'node:crypto';
 import type { OutboxEvent } from '../../common/outbox/outbox-event';
+import { OutboxService } from '../../common/outbox/outbox.service';
 import type { TemplateStatusChangedPayload, TriggeredCampaign } from '../../events';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
@@ -70,6 +72,7 @@ export class CampaignsService {
     private readonly lists: ListsService,
     private readonly templates: TemplatesService,
     private readonly hooks: HooksService,
+    private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -208,11 +211,20 @@ export class CampaignsService {
   /**
    * `POST /v1/campaigns/{id}/launch`: draft or paused → live (already live: unchanged). Combined
    * and outgoing campaigns need a list (on Messenger/Instagram: at least one entry point, a `ref`,
-   * an ad id or a comment keyword) and an approved opening template.
+   * an ad id or a comment keyword) and an approved opening template. With
+   * `includeExistingMembers`, a combined or outgoing campaign with a list also enrols the people
+   * already in it: the launch's transaction appends one `CampaignExistingMembersRequested`, which
+   * `EnrolmentService` follows through the one enrolment path and its pacing
+   * (docs/campaigns.md#existing-members); asked again of a live campaign, it enrols whoever is
+   * not enrolled yet.
    *
    * @throws CampaignNotFoundError; CampaignNotLaunchableError (409) naming the reason.
    */
-  async launch(accountId: string, id: string): Promise<Campaign> {
+  async launch(
+    accountId: string,
+    id: string,
+    options: { includeExistingMembers?: boolean } = {},
+  ): Promise<Campaign> {
     const campaign = await this.get(accountId, id);
     if (campaign.status === 'archived') throw new CampaignArchivedError(campaign.id);
     if (isEntryPointChannel(campaign.channel)) {
@@ -245,8 +257,22 @@ export class CampaignsService {
       }
     }
     // Guarded by the list and template just checked, so a concurrent update cannot slip in.
-    const launched = await this.campaigns.launch(accountId, campaign);
-    if (!launched) return this.launch(accountId, id);
+    const withMembers =
+      options.includeExistingMembers === true &&
+      campaign.type !== 'incoming' &&
+      campaign.listId !== null;
+    const launched = await inTransaction(this.dataSource, async (manager) => {
+      const live = await this.campaigns.launch(accountId, campaign, manager);
+      if (live && withMembers && live.listId) {
+        await this.outbox.append(manager, accountId, 'CampaignExistingMembersRequested', {
+          campaignId: live.id,
+          listId: live.listId,
+          operationId: randomUUID(),
+        });
+      }
+      return live;
+    });
+    if (!launched) return this.launch(accountId, id, options);
     return launched;
   }
 

@@ -11,10 +11,21 @@ import { skipReason } from './domain/skip-reasons';
 import { CampaignSendsRepository } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
 
+/** Waits `ms` in the process (no lock, no connection held). */
+const pause = (ms: number): Promise<void> =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, Math.ceil(ms))) : Promise.resolve();
+
 /** A send waiting for credits is tried again after this long even without a grant: ms. */
 const CREDIT_WAIT_MS = 15 * 60_000;
-/** A job this close to its row's due time runs it (timers and the database clock differ): ms. */
-const DUE_SLACK_MS = 2;
+/**
+ * A job at most this early for its row's due time or send slot waits in the process and runs
+ * it, holding no lock and no connection (queue timers fire a few ms early or late, and at 200
+ * sends/s slots are 5 ms apart): ms. Put back on the queue instead, every early run cost a job
+ * run, a read and, for the sandbox's spacing, a rolled-back transaction (docs/campaigns.md#pacing).
+ */
+const IN_PROCESS_WAIT_MS = 250;
+/** Runs of one send's spacing check before its job goes back on the queue. */
+const SPACING_TRIES = 5;
 /** A send slot further away than this moves the row's due time too (the sweeper's backstop): ms. */
 const MAX_SLOT_WAIT_MS = 1000;
 
@@ -47,12 +58,14 @@ interface ClaimedSend {
  *   transaction; the outbound path writes, pays, checks the window, sends (sandbox) or hands
  *   over after commit, and retries retryable refusals durably. A window closed before the send
  *   is skipped `window_closed`.
- * - Pacing never waits in the process, let alone under a lock (docs/campaigns.md#pacing): a
- *   job that runs before its row is due (its dispatch time, or its send slot), a paced (4+)
- *   opening whose send slot is later, and a sandbox send that would come less than one interval
- *   after the campaign's previous one are put back on the queue as delayed jobs for their time,
- *   with nothing claimed. A send slot more than a second away also moves the row's due time, so
- *   the sweeper does not bring the job back early if it is lost.
+ * - Pacing (docs/campaigns.md#pacing) never waits under a lock, and waits in the process only a
+ *   little (at most `IN_PROCESS_WAIT_MS`, holding no connection): a job that runs further ahead
+ *   of its row's due time (its dispatch time, or its send slot), or a paced (4+) opening whose
+ *   send slot is further away, is put back on the queue as a delayed job for its time, with
+ *   nothing claimed; a sandbox send that would come less than one interval after the campaign's
+ *   previous one rolls back and waits or goes back likewise. A send slot more than a second
+ *   away also moves the row's due time, so the sweeper does not bring the job back early if it
+ *   is lost.
  * - A sub-account without credit: the send goes back to pending, marked waiting for credits
  *   (`CampaignSettlement` makes it due again on a grant).
  */
@@ -91,27 +104,50 @@ export class DispatchService {
     if (paced && !slotAt) {
       const slot = await this.enrolments.takeSendSlot(accountId, enrolment.id);
       if (!slot) return;
-      if (slot.waitMs > DUE_SLACK_MS) {
+      if (slot.waitMs > IN_PROCESS_WAIT_MS) {
         if (slot.waitMs > MAX_SLOT_WAIT_MS) {
           await this.enrolments.reschedule(accountId, enrolment.id, slot.slotAt);
         }
         return later(slot.slotAt);
       }
+      await pause(slot.waitMs);
     }
     const template = await this.templateOrNull(accountId, campaign.openingTemplateId);
     const spaced = paced && (await this.outbound.settlesInTransaction(accountId, campaign.channel));
-    const waitMs = await inTransaction(this.dataSource, async (manager) => {
+    for (let tries = 1; ; tries++) {
+      const waitMs = await this.claimAndSend(accountId, enrolment.id, campaign, template, spaced);
+      if (waitMs <= 0) return;
+      if (waitMs > IN_PROCESS_WAIT_MS || tries >= SPACING_TRIES) {
+        return later(new Date(Date.now() + waitMs));
+      }
+      await pause(waitMs);
+    }
+  }
+
+  /**
+   * The claim's transaction of an opening: for a spaced (sandbox) send, the campaign's spacing
+   * under its lock first (early: nothing claimed, the wait returned); then the claim and the send.
+   * @returns ms to wait before trying again, or 0 when done (sent, skipped or claimed elsewhere).
+   */
+  private claimAndSend(
+    accountId: string,
+    enrolmentId: string,
+    campaign: Campaign,
+    template: Template | null,
+    spaced: boolean,
+  ): Promise<number> {
+    return inTransaction(this.dataSource, async (manager) => {
       if (spaced) {
         // campaign, then enrolment: the lock order of slot-taking; nothing is claimed when early
         const wait = await this.campaigns.lockSendSpacing(accountId, campaign.id, manager);
-        if (wait > DUE_SLACK_MS) return wait;
+        if (wait > 0) return wait;
       }
-      const claimed = await this.enrolments.claimEnrolment(accountId, enrolment.id, manager);
+      const claimed = await this.enrolments.claimEnrolment(accountId, enrolmentId, manager);
       if (!claimed) return 0;
       const contact = await this.contacts.findForDispatch(accountId, claimed.contactId, manager);
       await this.send(manager, {
         accountId,
-        owner: { kind: 'opening', id: enrolment.id },
+        owner: { kind: 'opening', id: enrolmentId },
         messageId: claimed.messageId,
         campaignStatus: claimed.campaignStatus,
         campaign,
@@ -123,7 +159,6 @@ export class DispatchService {
       });
       return 0;
     });
-    if (waitMs > 0) await later(new Date(Date.now() + waitMs));
   }
 
   /** Runs one follow-up (the `campaign.follow_up` job); a no-op unless it is pending and due. */
@@ -169,7 +204,12 @@ export class DispatchService {
    * wait that moved the row later) is put back on the queue for its time. @returns true when so.
    */
   private async early(at: Date, later: (at: Date) => Promise<void>): Promise<boolean> {
-    if (at.getTime() - Date.now() <= DUE_SLACK_MS) return false;
+    const waitMs = at.getTime() - Date.now();
+    if (waitMs <= 0) return false;
+    if (waitMs <= IN_PROCESS_WAIT_MS) {
+      await pause(waitMs);
+      return false;
+    }
     await later(at);
     return true;
   }

@@ -4,10 +4,12 @@ import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
 import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { afterCommit, inTransaction } from '../../database/transaction';
 import type {
+  CampaignExistingMembersRequestedPayload,
   ContactsAddedToListPayload,
   EntryPointReached,
   InboundMessageRecordedPayload,
 } from '../../events';
+import { ListsService } from '../lists';
 import { ConversationsService } from '../messaging';
 import type { Campaign, Enrolment, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
@@ -19,6 +21,9 @@ import {
   type EntryPointTrigger,
 } from './domain/entry-points';
 import { EnrolmentsRepository } from './enrolments.repository';
+
+/** Members read and enrolled per transaction when a launch includes a list's existing members. */
+const EXISTING_MEMBERS_BATCH = 500;
 
 /**
  * Enrolment (docs/campaigns.md#triggering): who a campaign writes to, and when.
@@ -42,6 +47,7 @@ export class EnrolmentService {
     private readonly enrolments: EnrolmentsRepository,
     private readonly dispatch: DispatchQueue,
     private readonly conversations: ConversationsService,
+    private readonly lists: ListsService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -65,48 +71,116 @@ export class EnrolmentService {
       const now = await this.enrolments.now(manager);
       const inserted: Enrolment[] = [];
       for (const campaign of triggered) {
-        const already = await this.enrolments.enrolledAmong(
-          accountId,
-          campaign.id,
-          contactIds,
-          manager,
-        );
-        const fresh = contactIds.filter((id) => !already.has(id));
-        if (fresh.length === 0) continue;
-        const earlier = await this.enrolments.countOperation(
-          accountId,
-          campaign.id,
-          operationId,
-          manager,
-        );
-        const plan = planDispatch({
-          now,
-          operationSize: earlier + contactIds.length,
-          count: fresh.length,
-          throttlePerMinute: campaign.throttlePerMinute,
-          openingDelaySeconds: campaign.openingDelaySeconds,
-          lastSlotAt: campaign.lastSlotAt,
-        });
         inserted.push(
-          ...(await this.enrolments.insertEnrolments(
+          ...(await this.enrolInCampaign(
             accountId,
-            campaign.id,
+            campaign,
+            contactIds,
             operationId,
-            fresh,
-            plan.dispatchAt,
-            plan.mode === 'queued',
+            now,
             manager,
           )),
         );
-        if (plan.mode === 'queued' && plan.lastSlotAt) {
-          await this.campaigns.setLastSlot(accountId, campaign.id, plan.lastSlotAt, manager);
-        }
       }
       return inserted;
     });
     await this.dispatch.enqueueDispatch(
       enrolments.map((e) => ({ accountId, enrolmentId: e.id, at: e.dispatchAt })),
     );
+  }
+
+  /**
+   * Enrols the people already in a campaign's list when it was launched with
+   * `includeExistingMembers` (docs/campaigns.md#existing-members): the members are read in
+   * pages of {@link EXISTING_MEMBERS_BATCH}, each page enrolled in its own transaction through
+   * `enrolInCampaign` (the same uniqueness and pacing as a list addition, the launch counting as
+   * one operation) while the campaign is still live on that list, then dispatched. Idempotent:
+   * a repeated event finds everyone enrolled; a campaign paused or moved meanwhile stops it.
+   */
+  @OnEvent('CampaignExistingMembersRequested')
+  async enrolExistingMembers(
+    event: OutboxEvent<CampaignExistingMembersRequestedPayload>,
+  ): Promise<void> {
+    const { campaignId, listId, operationId } = event.payload;
+    const accountId = event.accountId;
+    let cursor: string | undefined;
+    do {
+      let page: { data: string[]; nextCursor: string | null };
+      try {
+        page = await this.lists.pageMemberIds(accountId, listId, EXISTING_MEMBERS_BATCH, cursor);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'LIST_NOT_FOUND') return;
+        throw error;
+      }
+      const enrolments = await inTransaction(this.dataSource, async (manager) => {
+        const campaign = await this.campaigns.lockLiveOnList(
+          accountId,
+          campaignId,
+          listId,
+          manager,
+        );
+        if (!campaign) return null;
+        const now = await this.enrolments.now(manager);
+        return this.enrolInCampaign(accountId, campaign, page.data, operationId, now, manager);
+      });
+      if (enrolments === null) return;
+      await this.dispatch.enqueueDispatch(
+        enrolments.map((e) => ({ accountId, enrolmentId: e.id, at: e.dispatchAt })),
+      );
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+
+  /**
+   * In the caller's transaction, with `campaign` locked: enrols those of `contactIds` not yet
+   * enrolled in it (at most once, ever), with dispatch times from the pure `planDispatch`
+   * (operation `operationId`, counting who it enrolled before), and moves the campaign's last
+   * slot. The one way a list's people are enrolled (additions and existing members).
+   */
+  private async enrolInCampaign(
+    accountId: string,
+    campaign: Campaign,
+    contactIds: string[],
+    operationId: string,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<Enrolment[]> {
+    const already = await this.enrolments.enrolledAmong(
+      accountId,
+      campaign.id,
+      contactIds,
+      manager,
+    );
+    const fresh = contactIds.filter((id) => !already.has(id));
+    if (fresh.length === 0) return [];
+    const earlier = await this.enrolments.countOperation(
+      accountId,
+      campaign.id,
+      operationId,
+      manager,
+    );
+    const plan = planDispatch({
+      now,
+      operationSize: earlier + contactIds.length,
+      count: fresh.length,
+      throttlePerMinute: campaign.throttlePerMinute,
+      openingDelaySeconds: campaign.openingDelaySeconds,
+      lastSlotAt: campaign.lastSlotAt,
+    });
+    const inserted = await this.enrolments.insertEnrolments(
+      accountId,
+      campaign.id,
+      operationId,
+      fresh,
+      plan.dispatchAt,
+      plan.mode === 'queued',
+      manager,
+    );
+    if (plan.mode === 'queued' && plan.lastSlotAt) {
+      await this.campaigns.setLastSlot(accountId, campaign.id, plan.lastSlotAt, manager);
+      campaign.lastSlotAt = plan.lastSlotAt;
+    }
+    return inserted;
   }
 
   /** The contact wrote: sent enrolments become `replied`, pending follow-ups are cancelled. */

@@ -90,6 +90,8 @@ export interface ChannelTemplate {
   name: string;
   language: string;
   parameters: string[];
+  /** Meta's category (`marketing`, `utility`, `authentication`) when known. */
+  category?: string | null;
 }
 
 /** What one attempt of the `message.send` job is about. */
@@ -120,7 +122,11 @@ export interface SendRequest {
 export interface OutboundChannelMessage {
   /** Our message id (logs; Twilio status callback correlation). */
   messageId: string;
-  /** Recipient: E.164 (`+14155552671`) on phone channels; the PSID/IGSID on Messenger/Instagram. */
+  /**
+   * Recipient: E.164 (`+14155552671`) on phone channels, or on WhatsApp a BSUID
+   * (`US.13491208655302741918`) for a person whose phone is withheld; the PSID/IGSID on
+   * Messenger/Instagram.
+   */
   to: string;
   /** Rendered text: the SMS body; on WhatsApp the text sent when there is no `template`. */
   body: string;

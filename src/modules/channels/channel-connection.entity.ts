@@ -34,6 +34,10 @@ export class ChannelConnection {
   sender!: string | null;
 
   /** Facebook Page id (Messenger; Instagram with Facebook login). */
+  /** WhatsApp: the WhatsApp Business Account id templates are submitted to for review, or null. */
+  @Column({ name: 'waba_id', type: 'text', nullable: true })
+  wabaId!: string | null;
+
   @Column({ name: 'page_id', type: 'text', nullable: true })
   pageId!: string | null;
 

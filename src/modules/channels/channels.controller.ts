@@ -1,9 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { type Account, CurrentAccount, OwnerOnly } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ChannelsService } from './channels.service';
+import {
+  UnprocessedEventDto,
+  UnprocessedEventPageDto,
+  UnprocessedEventsQueryDto,
+} from './dto/unprocessed-event.dto';
+import { UnprocessedEventsService } from './unprocessed-events.service';
 import { ChannelConnectionDto, ChannelConnectionListDto } from './dto/channel-connection.dto';
 import {
   ConnectInstagramDto,
@@ -18,7 +24,10 @@ import { requestBaseUrl } from './webhook-urls';
 @ApiTags('Channels')
 @Controller('channels')
 export class ChannelsController {
-  constructor(private readonly channels: ChannelsService) {}
+  constructor(
+    private readonly channels: ChannelsService,
+    private readonly unprocessed: UnprocessedEventsService,
+  ) {}
 
   @OwnerOnly()
   @Post('whatsapp')
@@ -118,6 +127,25 @@ export class ChannelsController {
   async list(@CurrentAccount() account: Account): Promise<ChannelConnectionListDto> {
     const channels = await this.channels.list(account.id);
     return { data: channels.map(ChannelConnectionDto.from), nextCursor: null };
+  }
+
+  @OwnerOnly()
+  @Get('events')
+  @ApiOperation({
+    operationId: 'channelsUnprocessedEvents',
+    summary: 'Provider events Parley could not use',
+    description:
+      'Correctly signed provider webhook calls with items the parser could not use (a WhatsApp message with neither phone nor BSUID, a Twilio message without `From` or `MessageSid`, a Messenger item without `sender` or `mid`, an unknown event), kept with the raw payload and the reason instead of being acknowledged and dropped. ' +
+      'Oldest first. The operator reads them again with the current parser (`channels:retry-unprocessed`); they are erased with the person they name and purged after `RETENTION_OUTBOX_DAYS`. Owners only.',
+  })
+  @ApiResponse({ status: 200, type: UnprocessedEventPageDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async unprocessedEvents(
+    @CurrentAccount() account: Account,
+    @Query() query: UnprocessedEventsQueryDto,
+  ): Promise<UnprocessedEventPageDto> {
+    const page = await this.unprocessed.list(account.id, query.status, query.limit, query.cursor);
+    return { data: page.data.map(UnprocessedEventDto.from), nextCursor: page.nextCursor };
   }
 
   @OwnerOnly()

@@ -11,6 +11,7 @@ import { TwilioAdapter } from './adapters/twilio/twilio.adapter';
 import { TwilioWebhooksController } from './adapters/twilio/twilio-webhooks.controller';
 import { TwilioWebhooksService } from './adapters/twilio/twilio-webhooks.service';
 import { WhatsAppAdapter } from './adapters/whatsapp/whatsapp.adapter';
+import { WhatsAppTemplateSubmitter } from './adapters/whatsapp/whatsapp-templates';
 import { WhatsAppWebhooksController } from './adapters/whatsapp/whatsapp-webhooks.controller';
 import { WhatsAppWebhooksService } from './adapters/whatsapp/whatsapp-webhooks.service';
 import { ChannelAdapters } from './channel-adapters';
@@ -21,6 +22,23 @@ import { ChannelsController } from './channels.controller';
 import { ChannelsRepository } from './channels.repository';
 import { ChannelsService } from './channels.service';
 import { SenderRateLimiter } from './sender-rate-limiter';
+import { UnprocessedEventsRepository } from './unprocessed-events.repository';
+import { UnprocessedEventsService } from './unprocessed-events.service';
+
+/**
+ * What the operator's `channels:retry-unprocessed` needs without the whole module (no senders,
+ * no Redis): the provider webhooks' readers and the one record path
+ * (docs/channels.md#unprocessed-events). The CLI lists these; the module provides them too.
+ */
+export const UNPROCESSED_EVENTS_PROVIDERS = [
+  ChannelsRepository,
+  ChannelWebhooks,
+  WhatsAppWebhooksService,
+  TwilioWebhooksService,
+  MetaWebhooksService,
+  UnprocessedEventsRepository,
+  UnprocessedEventsService,
+];
 
 /**
  * The channels (docs/channels.md): the account's provider connections and custom channels, one
@@ -46,6 +64,7 @@ import { SenderRateLimiter } from './sender-rate-limiter';
     ChannelWebhooks,
     SenderRateLimiter,
     WhatsAppAdapter,
+    WhatsAppTemplateSubmitter,
     WhatsAppWebhooksService,
     TwilioAdapter,
     TwilioWebhooksService,
@@ -54,8 +73,16 @@ import { SenderRateLimiter } from './sender-rate-limiter';
     CustomChannelAdapter,
     CustomChannelsService,
     CustomChannelsRepository,
+    UnprocessedEventsRepository,
+    UnprocessedEventsService,
   ],
-  exports: [ChannelAdapters, ChannelsService, CustomChannelsService, MetaAdapter],
+  exports: [
+    ChannelAdapters,
+    ChannelsService,
+    CustomChannelsService,
+    MetaAdapter,
+    UnprocessedEventsService,
+  ],
 })
 export class ChannelsModule {
   /** The entities of this module (the application's entity list is assembled from these). */

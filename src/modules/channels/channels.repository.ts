@@ -5,7 +5,7 @@ import type { ConnectionChannel } from './domain/channel';
 
 const COLUMNS = `id, account_id AS "accountId", channel, provider,
   phone_number_id AS "phoneNumberId", account_sid AS "accountSid", sender, secrets,
-  public_base_url AS "publicBaseUrl", page_id AS "pageId",
+  public_base_url AS "publicBaseUrl", page_id AS "pageId", waba_id AS "wabaId",
   instagram_account_id AS "instagramAccountId", instagram_login AS "instagramLogin", username,
   status, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
@@ -14,7 +14,12 @@ export type ChannelConnectionInput = Pick<
   ChannelConnection,
   'channel' | 'provider' | 'phoneNumberId' | 'accountSid' | 'sender' | 'secrets' | 'publicBaseUrl'
 > &
-  Partial<Pick<ChannelConnection, 'pageId' | 'instagramAccountId' | 'instagramLogin' | 'username'>>;
+  Partial<
+    Pick<
+      ChannelConnection,
+      'pageId' | 'instagramAccountId' | 'instagramLogin' | 'username' | 'wabaId'
+    >
+  >;
 
 /**
  * Channel connections in PostgreSQL. Every method takes the account id first and is scoped by
@@ -33,8 +38,8 @@ export class ChannelsRepository {
     const rows: ChannelConnection[] = await this.dataSource.query(
       `INSERT INTO channel_connections
               (account_id, channel, provider, phone_number_id, account_sid, sender, secrets, public_base_url,
-               page_id, instagram_account_id, instagram_login, username)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+               page_id, instagram_account_id, instagram_login, username, waba_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (account_id, channel) DO UPDATE
           SET provider = EXCLUDED.provider,
               phone_number_id = EXCLUDED.phone_number_id,
@@ -46,6 +51,7 @@ export class ChannelsRepository {
               instagram_account_id = EXCLUDED.instagram_account_id,
               instagram_login = EXCLUDED.instagram_login,
               username = EXCLUDED.username,
+              waba_id = EXCLUDED.waba_id,
               status = 'active',
               updated_at = date_trunc('milliseconds', now())
        RETURNING ${COLUMNS}`,
@@ -62,6 +68,7 @@ export class ChannelsRepository {
         input.instagramAccountId ?? null,
         input.instagramLogin ?? null,
         input.username ?? null,
+        input.wabaId ?? null,
       ],
     );
     return rows[0];

@@ -38,6 +38,8 @@ export interface InstagramConnectionInput extends MetaSecrets {
 /** Input of `connectWhatsApp` (validated by the DTO). */
 export interface WhatsAppConnectionInput extends WhatsAppSecrets {
   phoneNumberId: string;
+  /** The WhatsApp Business Account id, for template review; optional. */
+  wabaId?: string;
 }
 
 /** Input of `connectSms` (validated by the DTO). */
@@ -54,6 +56,7 @@ export interface ChannelConnectionView {
   channel: ConnectionChannel;
   provider: ProviderName;
   phoneNumberId?: string;
+  wabaId?: string;
   accountSid?: string;
   from?: string;
   pageId?: string;
@@ -96,6 +99,7 @@ export class ChannelsService {
       channel: 'whatsapp',
       provider: 'whatsapp',
       phoneNumberId,
+      wabaId: input.wabaId ?? null,
       accountSid: null,
       sender: null,
       secrets: sealConnectionSecrets(this.box, accountId, 'whatsapp', {
@@ -237,7 +241,10 @@ export class ChannelsService {
 function providerFields(connection: ChannelConnection): Partial<ChannelConnectionView> {
   switch (connection.provider) {
     case 'whatsapp':
-      return { phoneNumberId: connection.phoneNumberId as string };
+      return {
+        phoneNumberId: connection.phoneNumberId as string,
+        ...(connection.wabaId ? { wabaId: connection.wabaId } : {}),
+      };
     case 'twilio':
       return { accountSid: connection.accountSid as string, from: connection.sender as string };
     case 'messenger':

@@ -68,6 +68,25 @@ export class ContactIdentitiesRepository {
     ]);
   }
 
+  /**
+   * Moves every identity of `fromContactId` in `scope` to `toContactId` (the merge rule of
+   * docs/channels.md#whatsapp-usernames), or, with `externalId`, that one identity wherever it is.
+   */
+  async moveInScope(
+    accountId: string,
+    scope: string,
+    target: { fromContactId?: string; externalId?: string },
+    toContactId: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE contact_identities SET contact_id = $3
+        WHERE account_id = $1 AND scope = $2 AND custom_channel_id IS NULL
+          AND ($4::uuid IS NULL OR contact_id = $4) AND ($5::text IS NULL OR external_id = $5)`,
+      [accountId, scope, toContactId, target.fromContactId ?? null, target.externalId ?? null],
+    );
+  }
+
   /** The contact's id on a custom channel, or null. */
   async externalIdOf(
     accountId: string,

@@ -35,6 +35,10 @@ export class Contact {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
+  /** The WhatsApp username the person showed (docs/channels.md#whatsapp-usernames), or null. */
+  @Column({ type: 'text', nullable: true })
+  username!: string | null;
+
   /** When the contact opted out of the account's campaigns (STOP), or null. */
   @Column({ name: 'opted_out_at', type: 'timestamptz', nullable: true })
   optedOutAt!: Date | null;

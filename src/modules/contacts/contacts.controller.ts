@@ -24,9 +24,10 @@ import { type Account, type Caller, CurrentAccount, CurrentCaller } from '../acc
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ContactLifecycleService } from './contact-lifecycle.service';
 import type { OptOutSource } from './contacts.repository';
+import { ContactIdentitiesService } from './contact-identities.service';
 import { ContactsService } from './contacts.service';
 import { ContactExportDto, OptOutDto, UpdateContactDto } from './dto/contact-lifecycle.dto';
-import { ContactDto, ContactPageDto } from './dto/contact.dto';
+import { ContactDto, ContactListPageDto } from './dto/contact.dto';
 import { ContactsQueryDto } from './dto/contacts-query.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 
@@ -42,12 +43,13 @@ const CREATED_HEADER = {
 
 /** Contacts: create with de-duplication, look up, list, get (docs/contacts.md). */
 @ApiTags('Contacts')
-@ApiExtraModels(ContactDto, ContactPageDto)
+@ApiExtraModels(ContactDto, ContactListPageDto)
 @Controller('contacts')
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
     private readonly lifecycle: ContactLifecycleService,
+    private readonly identities: ContactIdentitiesService,
   ) {}
 
   @Post()
@@ -118,7 +120,7 @@ export class ContactsController {
       'The phone is normalised as on create (400 `INVALID_PHONE` when it cannot be) and an unencoded `+` (which arrives as a space) is understood; ' +
       'the email is compared case-insensitively (400 `INVALID_EMAIL` when malformed; an unencoded `+` inside it is understood too) and, when several ' +
       'contacts share it, the oldest is answered. With both, the phone is used. ' +
-      '**List**: `?limit=` (1-200) and then `&cursor=` (the previous `nextCursor`), with no lookup key, answer the paginated list `{data, nextCursor}`, oldest first: ' +
+      "**List**: `?limit=` (1-200) and then `&cursor=` (the previous `nextCursor`), with no lookup key, answer the paginated list `{data, nextCursor, total}`, oldest first (`&order=newest`: newest first), `q` filtering it by name or phone (a national number read in the account's `defaultCountry`): " +
       '`GET /v1/contacts?limit=50`. Without a lookup key, `limit` or `cursor` is what asks for the list; with a lookup key they are ignored. ' +
       '**400 `MISSING_LOOKUP_PARAMETER`**: no lookup value and no `limit`/`cursor`: plain `GET /v1/contacts`, or lookup keys present but all empty ' +
       '(`?phoneNumber=`, `?email=`, as a funnel template with an empty field sends): the caller meant a lookup and gave no value.',
@@ -127,7 +129,7 @@ export class ContactsController {
     status: 200,
     description: 'The contact (lookup) or a page of contacts (list).',
     schema: {
-      oneOf: [{ $ref: getSchemaPath(ContactDto) }, { $ref: getSchemaPath(ContactPageDto) }],
+      oneOf: [{ $ref: getSchemaPath(ContactDto) }, { $ref: getSchemaPath(ContactListPageDto) }],
     },
   })
   @ApiErrors(
@@ -140,23 +142,31 @@ export class ContactsController {
   async search(
     @CurrentAccount() account: Account,
     @Query() query: ContactsQueryDto,
-  ): Promise<ContactDto | ContactPageDto> {
-    const result = await this.contacts.search(account.id, query);
+  ): Promise<ContactDto | ContactListPageDto> {
+    const result = await this.contacts.search(account.id, query, account.defaultCountry ?? null);
     if ('contact' in result) return ContactDto.from(result.contact);
-    return { data: result.page.data.map(ContactDto.from), nextCursor: result.page.nextCursor };
+    return {
+      data: result.page.data.map(ContactDto.from),
+      nextCursor: result.page.nextCursor,
+      total: result.page.total,
+    };
   }
 
   @Get(':id')
   @ApiOperation({
     summary: 'Get a contact',
     description:
-      "An unknown id, another account's id or a malformed id is 404 `CONTACT_NOT_FOUND`.",
+      "With the contact's channel identities (`identities`) and WhatsApp `username`. An unknown id, another account's id or a malformed id is 404 `CONTACT_NOT_FOUND`.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ContactDto })
   @ApiErrors('CONTACT_NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ContactDto> {
-    return ContactDto.from(await this.contacts.get(account.id, id));
+    const contact = await this.contacts.get(account.id, id);
+    return ContactDto.withIdentities(
+      contact,
+      await this.identities.ofContact(account.id, contact.id),
+    );
   }
 
   @Patch(':id')
@@ -177,7 +187,11 @@ export class ContactsController {
       },
     },
   })
-  @ApiResponse({ status: 200, type: ContactDto, description: 'The contact as changed.' })
+  @ApiResponse({
+    status: 200,
+    type: ContactDto,
+    description: 'The contact as changed.',
+  })
   @ApiErrors(
     'CONTACT_NOT_FOUND',
     'CONTACT_CONFLICT',

@@ -7,7 +7,7 @@ import type { NormalisedContactInput } from './domain/contact-input';
 /** The `contacts` columns under the entity's property names. */
 export const CONTACT_COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
   phone, email, email_key AS "emailKey", custom_fields AS "customFields", created_at AS "createdAt",
-  opted_out_at AS "optedOutAt"`;
+  opted_out_at AS "optedOutAt", username`;
 
 /**
  * The account in a statement that looks contacts up by a key unique within it (phone, email key,
@@ -21,8 +21,38 @@ export const CONTACT_COLUMNS = `id, account_id AS "accountId", first_name AS "fi
  */
 export const ACCOUNT_PARAM = '(SELECT $1::uuid)';
 
-/** The contacts list's order: `(created_at, id)`. */
+/** The contacts list's order: `(created_at, id)`, oldest first or newest first. */
 const KEYSET = new Keyset('created_at', 'id');
+const KEYSET_NEWEST = new Keyset('created_at', 'id', true);
+
+/** The order of the contacts list: by creation, `oldest` first (the default) or `newest` first. */
+export type ContactListOrder = 'oldest' | 'newest';
+
+/**
+ * What the contacts list shows: contacts whose "first last" name contains `text`
+ * (case-insensitively), or whose phone is `phone` (E.164, the text read as a phone number:
+ * docs/contacts.md#search); everything without either. `newestFirst` pages newest first.
+ */
+export interface ContactListFilter {
+  text?: string;
+  phone?: string;
+  newestFirst?: boolean;
+}
+
+/** The filter of {@link ContactListFilter} as SQL appended to `params` (none: empty text). */
+function filterSql(filter: ContactListFilter, params: unknown[]): string {
+  const parts: string[] = [];
+  if (filter.text) {
+    // LIKE's own wildcards in the text are matched literally.
+    params.push(`%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    parts.push(`concat_ws(' ', first_name, last_name) ILIKE $${params.length}`);
+  }
+  if (filter.phone) {
+    params.push(filter.phone);
+    parts.push(`phone = $${params.length}`);
+  }
+  return parts.length > 0 ? ` AND (${parts.join(' OR ')})` : '';
+}
 
 /**
  * Contacts in PostgreSQL. Every method takes the account id first and is scoped by it. Methods
@@ -167,33 +197,74 @@ export class ContactsRepository {
   }
 
   /**
-   * Up to `limit` contacts in (created_at, id) order, strictly after `after` when given
-   * (keyset pagination on `contacts_account_created_idx`, exact to the microsecond: see
-   * {@link Keyset}); with `nameContains`, only contacts whose "first last" name contains it,
-   * case-insensitively (a filter over the same order). Each row carries its `cursorAt`.
+   * Up to `limit` contacts in (created_at, id) order (descending with `filter.newestFirst`),
+   * strictly after `after` when given (keyset pagination on `contacts_account_created_idx`,
+   * exact to the microsecond: see {@link Keyset}), narrowed by `filter`
+   * ({@link ContactListFilter}). Each row carries its `cursorAt`.
    */
   async page(
     accountId: string,
     limit: number,
     after: CursorPosition | null,
-    nameContains?: string,
+    filter: ContactListFilter = {},
   ): Promise<(Contact & { cursorAt: string })[]> {
+    const keyset = filter.newestFirst ? KEYSET_NEWEST : KEYSET;
     const params: unknown[] = [accountId];
     let where = 'account_id = $1';
     if (after) {
       params.push(...Keyset.params(after));
-      where += ` AND ${KEYSET.after(params.length - 1, params.length)}`;
+      where += ` AND ${keyset.after(params.length - 1, params.length)}`;
     }
-    if (nameContains) {
-      // LIKE's own wildcards in the text are matched literally.
-      params.push(`%${nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where += ` AND concat_ws(' ', first_name, last_name) ILIKE $${params.length}`;
-    }
+    where += filterSql(filter, params);
     params.push(limit);
     return this.dataSource.query(
-      `SELECT ${CONTACT_COLUMNS}, ${KEYSET.cursorColumn} FROM contacts WHERE ${where}
-        ORDER BY ${KEYSET.orderBy} LIMIT $${params.length}`,
+      `SELECT ${CONTACT_COLUMNS}, ${keyset.cursorColumn} FROM contacts WHERE ${where}
+        ORDER BY ${keyset.orderBy} LIMIT $${params.length}`,
       params,
+    );
+  }
+
+  /** How many of the account's contacts `filter` matches (the list's total; order ignored). */
+  async countMatching(accountId: string, filter: ContactListFilter = {}): Promise<number> {
+    const params: unknown[] = [accountId];
+    const rows: Array<{ total: string }> = await this.dataSource.query(
+      `SELECT count(*) AS total FROM contacts WHERE account_id = $1${filterSql(filter, params)}`,
+      params,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /**
+   * Gives a contact the phone a channel reported for it when it has none, and the WhatsApp
+   * username when one is given (`null` leaves it). A phone held by another contact fails on
+   * the unique index with PostgreSQL error 23505; callers check first under the identity lock.
+   */
+  async fillChannelDetails(
+    accountId: string,
+    id: string,
+    details: { phone: string | null; username: string | null },
+    manager: EntityManager,
+  ): Promise<Contact> {
+    const rows: Contact[] = await manager.query(
+      `WITH updated AS (
+         UPDATE contacts SET phone = COALESCE(phone, $3), username = COALESCE($4, username)
+          WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 RETURNING ${CONTACT_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, details.phone, details.username],
+    );
+    return rows[0];
+  }
+
+  /** Replaces the contact's phone (a WhatsApp number change); 23505 when another contact has it. */
+  async replacePhone(
+    accountId: string,
+    id: string,
+    phone: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE contacts SET phone = $3 WHERE account_id = ${ACCOUNT_PARAM} AND id = $2`,
+      [accountId, id, phone],
     );
   }
 

@@ -35,6 +35,7 @@ class FakeRepository {
       accountId: ACCOUNT,
       createdAt: new Date(),
       optedOutAt: null,
+      username: null,
       ...fields,
     };
     this.rows.push(contact);
@@ -217,15 +218,16 @@ describe('ContactsService lookups and ids', () => {
         expect(limit).toBe(51); // the default page size, plus one to see a next page
         return [];
       },
+      countMatching: async () => 0,
     } as unknown as ContactsRepository);
     await expect(paged.search(ACCOUNT, {})).rejects.toMatchObject({
       code: 'MISSING_LOOKUP_PARAMETER',
     });
     await expect(paged.search(ACCOUNT, { cursor: '' })).resolves.toEqual({
-      page: { data: [], nextCursor: null },
+      page: { data: [], nextCursor: null, total: 0 },
     });
     await expect(paged.search(ACCOUNT, { limit: 50 })).resolves.toEqual({
-      page: { data: [], nextCursor: null },
+      page: { data: [], nextCursor: null, total: 0 },
     });
   });
 

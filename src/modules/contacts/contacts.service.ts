@@ -20,11 +20,16 @@ import {
   contactRuleError,
   MissingLookupParameterError,
 } from './contacts.errors';
-import { ContactsRepository, type OptOutChange } from './contacts.repository';
+import {
+  type ContactListFilter,
+  type ContactListOrder,
+  ContactsRepository,
+  type OptOutChange,
+} from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
 import { normaliseEmailForLookup } from './domain/email-address';
-import { normalisePhoneForLookup } from './domain/phone-number';
+import { normalisePhoneForLookup, phoneFromSearchText } from './domain/phone-number';
 
 /** The outcome of taking in one contact: the contact and whether this call created it. */
 export interface IntakeResult {
@@ -34,7 +39,8 @@ export interface IntakeResult {
 }
 
 /** What `GET /v1/contacts` answers: one contact (lookup) or a page (list). */
-export type ContactSearchResult = { contact: Contact } | { page: Page<Contact> };
+export type ContactSearchResult =
+  { contact: Contact } | { page: Page<Contact> & { total: number } };
 
 /** Rounds of insert-then-find before giving up on a contact that keeps vanishing. */
 const MAX_INTAKE_ROUNDS = 3;
@@ -164,19 +170,31 @@ export class ContactsService {
    */
   async search(
     accountId: string,
-    query: ContactQueryFields & { limit?: number; cursor?: string; q?: string },
+    query: ContactQueryFields & {
+      limit?: number;
+      cursor?: string;
+      q?: string;
+      order?: ContactListOrder;
+    },
+    defaultCountry: string | null = null,
   ): Promise<ContactSearchResult> {
     const mode = contactQueryMode(query);
     switch (mode.mode) {
-      case 'list':
-        return {
-          page: await this.list(
-            accountId,
-            query.limit ?? DEFAULT_PAGE_SIZE,
-            query.cursor,
-            query.q?.trim() || undefined,
-          ),
+      case 'list': {
+        const text = query.q?.trim() || undefined;
+        const filter: ContactListFilter = {
+          text,
+          phone: text ? (phoneFromSearchText(text, defaultCountry) ?? undefined) : undefined,
+          newestFirst: query.order === 'newest',
         };
+        const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+        const after = query.cursor ? decodeCursor(query.cursor) : null;
+        const [rows, total] = await Promise.all([
+          this.contacts.page(accountId, limit + 1, after, filter),
+          this.contacts.countMatching(accountId, filter),
+        ]);
+        return { page: { ...toPage(rows, limit, (contact) => contact), total } };
+      }
       case 'missing':
         throw new MissingLookupParameterError();
       case 'phone': {
@@ -206,7 +224,7 @@ export class ContactsService {
 
   /**
    * A page of the account's contacts, oldest first; with `name`, only those whose name contains
-   * it (case-insensitive, the app's search). @throws ValidationFailedError for a bad cursor.
+   * it (case-insensitive). @throws ValidationFailedError for a bad cursor.
    */
   async list(
     accountId: string,
@@ -215,7 +233,7 @@ export class ContactsService {
     name?: string,
   ): Promise<Page<Contact>> {
     const after = cursor ? decodeCursor(cursor) : null;
-    const rows = await this.contacts.page(accountId, limit + 1, after, name);
+    const rows = await this.contacts.page(accountId, limit + 1, after, { text: name });
     return toPage(rows, limit, (contact) => contact);
   }
 

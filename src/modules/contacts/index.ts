@@ -2,6 +2,7 @@
 export { ERASED_BODY } from './contact-lifecycle.service';
 export type { Contact } from './contact.entity';
 export { ContactIdentitiesService } from './contact-identities.service';
+export type { ChannelPersonIdentity } from './contact-identities.service';
 export { ContactsModule } from './contacts.module';
 export { ContactsService } from './contacts.service';
 export {

@@ -143,6 +143,22 @@ export class ListsService {
   }
 
   /**
+   * A page of the list's member ids, in the order they were added (for campaigns that enrol a
+   * list's existing members). @throws ListNotFoundError; ValidationFailedError for a bad cursor.
+   */
+  async pageMemberIds(
+    accountId: string,
+    listId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<string>> {
+    await this.assertExists(accountId, listId);
+    const after = cursor ? decodeCursor(cursor) : null;
+    const members = await this.lists.pageMembers(accountId, listId, limit + 1, after);
+    return toPage(members, limit, (member) => member.id);
+  }
+
+  /**
    * `DELETE /v1/lists/{id}/contacts/{contactId}`: removes the membership (the contact stays).
    *
    * @throws ListNotFoundError; ListContactNotFoundError when the contact is unknown or not a member.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OnHook } from '../../common/handlers/handler-decorators';
+import { LiveEvents } from '../../common/outbox/live-events';
 import { WebhookErasureService } from '../../common/webhooks/webhook-erasure.service';
 import type { ContactExportSection } from '../../events';
 import { ERASED_BODY } from '../contacts';
@@ -27,7 +28,8 @@ type ExportedConversation = Record<string, unknown> & { messages: MessageView[] 
  * deliveries about the contact (custom-channel messages to it, `message.status_changed`,
  * `conversation.handed_off`) are redacted, and those not sent yet are cancelled
  * (`WebhookErasureService`): a custom-channel message whose delivery was still pending fails
- * with `CONTACT_ERASED` instead of going out with its original body.
+ * with `CONTACT_ERASED` instead of going out with its original body. Their live events
+ * (`GET /v1/events`) are deleted.
  *
  * Export: its conversations, each with all of its messages.
  */
@@ -38,12 +40,14 @@ export class MessagingContactData {
     private readonly conversations: ConversationsRepository,
     private readonly states: MessageStatesRepository,
     private readonly webhookErasure: WebhookErasureService,
+    private readonly liveEvents: LiveEvents,
   ) {}
 
   /** `ContactErasing`: see the class. */
   @OnHook('ContactErasing')
   async erase(manager: EntityManager, accountId: string, contactId: string): Promise<void> {
     await this.messages.eraseBodiesOfContact(accountId, contactId, ERASED_BODY, manager);
+    await this.liveEvents.eraseContact(manager, accountId, contactId);
     const cancelled = await this.webhookErasure.eraseContact(manager, accountId, contactId);
     for (const delivery of cancelled) {
       if (delivery.targetKind !== 'custom_channel' || !delivery.messageId) continue;

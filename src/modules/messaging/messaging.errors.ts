@@ -47,6 +47,21 @@ export class ChannelSendNotAllowedError extends AppError {
   }
 }
 
+/** 404 `USER_NOT_FOUND`: an `assigneeId` that is not a person of the account (another account's included). */
+export class AssigneeNotFoundError extends AppError {
+  constructor(id: string) {
+    super('USER_NOT_FOUND', `No person ${id} in this account.`);
+  }
+}
+
+/** Whether `error` is PostgreSQL's foreign key violation (23503), raw or wrapped by TypeORM. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    (error as { code?: string }).code === '23503' ||
+    (error as { driverError?: { code?: string } }).driverError?.code === '23503'
+  );
+}
+
 /** 409 `CONFLICT`: the message has nothing to redeliver (a delivery is still running, or it has none). */
 export class NothingToRedeliverError extends AppError {
   constructor(id: string, reason: string) {

@@ -26,6 +26,9 @@ import { MessagingWebhooks } from './messaging-webhooks';
 import { OutboundService } from './outbound/outbound.service';
 import { SendJob } from './outbound/send.job';
 import { SendsRepository } from './outbound/sends.repository';
+import { SavedRepliesController } from './saved-replies/saved-replies.controller';
+import { SavedRepliesRepository } from './saved-replies/saved-replies.repository';
+import { SavedRepliesService } from './saved-replies/saved-replies.service';
 
 /**
  * Conversations and messages (docs/conversations.md), by job: `conversations/` (the inbox, owners,
@@ -36,7 +39,7 @@ import { SendsRepository } from './outbound/sends.repository';
  */
 @Module({
   imports: [ContactsModule, ChannelsModule, AgencyModule, TemplatesModule, ObservabilityModule],
-  controllers: [MessagesController, ConversationsController],
+  controllers: [MessagesController, ConversationsController, SavedRepliesController],
   providers: [
     ConversationsService,
     ConversationsRepository,
@@ -54,6 +57,8 @@ import { SendsRepository } from './outbound/sends.repository';
     BotRepliesRepository,
     MessagingWebhooks,
     MessagingContactData,
+    SavedRepliesService,
+    SavedRepliesRepository,
   ],
   exports: [
     ConversationsService,

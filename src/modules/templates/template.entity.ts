@@ -1,5 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { TemplateChannel, TemplateStatus } from './domain/template-status';
+import type {
+  TemplateCategory,
+  TemplateChannel,
+  TemplateReview,
+  TemplateStatus,
+} from './domain/template-status';
 
 /**
  * A message template of an account (docs/templates.md): persistence model of the `templates`
@@ -30,6 +35,18 @@ export class Template {
 
   @Column({ type: 'text' })
   status!: TemplateStatus;
+
+  /** Meta's category: `marketing`, `utility` or `authentication` (WhatsApp pricing and review). */
+  @Column({ type: 'text' })
+  category!: TemplateCategory;
+
+  /** Who decided the review state: `meta`, `sandbox`, `operator` or `none` (nothing to review). */
+  @Column({ type: 'text' })
+  review!: TemplateReview;
+
+  /** Meta's id of the submitted template, or null. */
+  @Column({ name: 'provider_template_id', type: 'text', nullable: true })
+  providerTemplateId!: string | null;
 
   /** Why the last status change happened (provider reason or operator note), or null. */
   @Column({ name: 'status_reason', type: 'text', nullable: true })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Account, CurrentAccount } from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
@@ -7,6 +7,7 @@ import {
   TemplateDto,
   TemplatePageDto,
   TemplatesQueryDto,
+  UpdateTemplateDto,
 } from './dto/template.dto';
 import { TemplatesService } from './templates.service';
 
@@ -21,8 +22,11 @@ export class TemplatesController {
   @ApiOperation({
     summary: 'Create a template',
     description:
-      "WhatsApp templates start `pending` and become `approved` or `rejected` through the WhatsApp provider's template-status webhook " +
-      'or the operator command `templates:review`; SMS templates are `approved` at once. ' +
+      'A WhatsApp template is submitted to Meta for review through the Cloud API (`POST /{waba-id}/message_templates`: name, language, category, ' +
+      "and the body in Meta's numbered form with an example per variable) when the account's WhatsApp connection has a `wabaId`: it starts `pending` " +
+      "(or `rejected` with Meta's message when Meta refuses the submission) and Meta's `message_template_status_update` webhook approves, rejects " +
+      '(with the reason), pauses or disables it. Without a WhatsApp connection (the sandbox) it is `approved` at once with `review: "sandbox"`; ' +
+      'with a connection but no `wabaId`, it waits for the operator command `templates:review`. SMS, Messenger and Instagram templates are `approved` at once. ' +
       'A template is unique per channel, name and language in the account: a duplicate is 409 `CONFLICT`.',
   })
   @ApiResponse({ status: 201, type: TemplateDto })
@@ -64,6 +68,25 @@ export class TemplatesController {
   @ApiErrors('TEMPLATE_NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<TemplateDto> {
     return TemplateDto.from(await this.templates.get(account.id, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'templatesUpdate',
+    summary: 'Edit a template (resubmits a WhatsApp one)',
+    description:
+      "A new body and/or category. A WhatsApp template goes back to review: submitted again to Meta as an edit of the same template (`pending`), or approved at once in the sandbox; Meta's webhook decides as for a new one. " +
+      'SMS, Messenger and Instagram templates stay `approved`. A `disabled` WhatsApp template cannot be edited (409 `CONFLICT`). Campaigns that use it send the new text once it is approved.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: TemplateDto })
+  @ApiErrors('TEMPLATE_NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT')
+  async update(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: UpdateTemplateDto,
+  ): Promise<TemplateDto> {
+    return TemplateDto.from(await this.templates.update(account.id, id, body));
   }
 
   @Delete(':id')

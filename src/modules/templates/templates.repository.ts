@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
-import type { TemplateChannel, TemplateStatus } from './domain/template-status';
+import type {
+  TemplateCategory,
+  TemplateChannel,
+  TemplateReview,
+  TemplateStatus,
+} from './domain/template-status';
 import type { Template } from './template.entity';
 
 /** The templates list's order: `(created_at, id)`. */
 const KEYSET = new Keyset('created_at', 'id');
 
 const COLUMNS = `id, account_id AS "accountId", name, channel, language, body, status,
-  status_reason AS "statusReason", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  status_reason AS "statusReason", category, review,
+  provider_template_id AS "providerTemplateId", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The optional filters of `GET /v1/templates`. */
 export interface TemplateFilters {
@@ -23,6 +29,16 @@ export interface NewTemplateRow {
   language: string;
   body: string;
   status: TemplateStatus;
+  category: TemplateCategory;
+  review: TemplateReview;
+}
+
+/** What a review (submission, sandbox, edit) writes. */
+export interface TemplateReviewRow {
+  status: TemplateStatus;
+  reason: string | null;
+  review: TemplateReview;
+  providerTemplateId: string | null;
 }
 
 /**
@@ -43,11 +59,20 @@ export class TemplatesRepository {
    */
   async insert(accountId: string, row: NewTemplateRow): Promise<Template | null> {
     const rows: Template[] = await this.dataSource.query(
-      `INSERT INTO templates (account_id, name, channel, language, body, status)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO templates (account_id, name, channel, language, body, status, category, review)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (account_id, channel, name, language) DO NOTHING
        RETURNING ${COLUMNS}`,
-      [accountId, row.name, row.channel, row.language, row.body, row.status],
+      [
+        accountId,
+        row.name,
+        row.channel,
+        row.language,
+        row.body,
+        row.status,
+        row.category,
+        row.review,
+      ],
     );
     return rows[0] ?? null;
   }
@@ -130,6 +155,44 @@ export class TemplatesRepository {
           RETURNING ${COLUMNS})
        SELECT * FROM updated`,
       [accountId, templateId, status, reason],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Writes a review's outcome (status, reason, who reviewed, Meta's id) and, when given, a new
+   * body and category (an edit), moving `updated_at` to now when the status, body or category
+   * changed. @returns the updated template.
+   */
+  async updateReview(
+    accountId: string,
+    templateId: string,
+    row: TemplateReviewRow & { body?: string; category?: TemplateCategory },
+    manager: EntityManager,
+  ): Promise<Template> {
+    const rows: Template[] = await manager.query(
+      `WITH updated AS (
+         UPDATE templates
+            SET status = $3, status_reason = $4, review = $5, provider_template_id = $6,
+                body = coalesce($7, body), category = coalesce($8, category),
+                updated_at = CASE
+                  WHEN status IS DISTINCT FROM $3 OR body IS DISTINCT FROM coalesce($7, body)
+                    OR category IS DISTINCT FROM coalesce($8, category)
+                  THEN greatest(date_trunc('milliseconds', now()), updated_at)
+                  ELSE updated_at END
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${COLUMNS})
+       SELECT * FROM updated`,
+      [
+        accountId,
+        templateId,
+        row.status,
+        row.reason,
+        row.review,
+        row.providerTemplateId,
+        row.body ?? null,
+        row.category ?? null,
+      ],
     );
     return rows[0];
   }

@@ -11,7 +11,9 @@ import { inTransaction } from '../../database/transaction';
 import type {
   ProviderTemplateStatusReportedPayload,
   TemplateStatusChangedPayload,
+  TemplateSubmissionResult,
 } from '../../events';
+import { whatsAppReviewBody } from './domain/template-body';
 import {
   normaliseLanguage,
   normaliseTemplateInput,
@@ -22,6 +24,7 @@ import {
   initialStatus,
   isTemplateStatus,
   statusChange,
+  type TemplateCategory,
   type TemplateStatus,
 } from './domain/template-status';
 import type { Template } from './template.entity';
@@ -56,6 +59,55 @@ function storableReason(reason: string | null): string | null {
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\p{Cs}/gu, '\uFFFD')
     .slice(0, STATUS_REASON_MAX_LENGTH);
+}
+
+/**
+ * A template's fields checked and normalised (`normaliseTemplateInput`).
+ *
+ * @throws ValidationFailedError (400, one detail per broken field).
+ */
+function checkedInput(fields: TemplateInputFields) {
+  try {
+    return normaliseTemplateInput(fields);
+  } catch (error) {
+    if (error instanceof TemplateInputError) throw new ValidationFailedError(error.problems);
+    throw error;
+  }
+}
+
+/** What a submission's result writes on the template (docs/templates.md#review-by-meta). */
+function reviewOutcome(
+  result: TemplateSubmissionResult,
+  previousProviderId: string | null,
+): {
+  status: TemplateStatus;
+  reason: string | null;
+  review: 'meta' | 'sandbox' | 'operator';
+  providerTemplateId: string | null;
+} {
+  switch (result.review) {
+    case 'sandbox':
+      return {
+        status: 'approved',
+        reason: null,
+        review: 'sandbox',
+        providerTemplateId: previousProviderId,
+      };
+    case 'operator':
+      return {
+        status: 'pending',
+        reason: null,
+        review: 'operator',
+        providerTemplateId: previousProviderId,
+      };
+    case 'meta':
+      return {
+        status: result.status,
+        reason: result.reason,
+        review: 'meta',
+        providerTemplateId: result.providerTemplateId ?? previousProviderId,
+      };
+  }
 }
 
 /** Statuses the operator may set with `templates:review`. */
@@ -112,23 +164,107 @@ export class TemplatesService {
    *   TemplateExistsError (409 `CONFLICT`) when the account has a template with the same channel,
    *   name and language (decided by the unique index, so concurrent duplicates get one 201).
    */
-  async create(accountId: string, fields: TemplateInputFields): Promise<Template> {
-    let input;
-    try {
-      input = normaliseTemplateInput(fields);
-    } catch (error) {
-      if (error instanceof TemplateInputError) throw new ValidationFailedError(error.problems);
-      throw error;
-    }
+  async create(
+    accountId: string,
+    fields: TemplateInputFields & { category?: TemplateCategory },
+  ): Promise<Template> {
+    const input = checkedInput(fields);
     const template = await this.templates.insert(accountId, {
       name: input.name,
       channel: input.channel,
       language: input.language,
       body: input.body,
       status: initialStatus(input.channel),
+      category: fields.category ?? 'marketing',
+      review: 'none',
     });
     if (!template) throw new TemplateExistsError(input.channel, input.name, input.language);
-    return template;
+    if (template.channel !== 'whatsapp') return template;
+    return this.submit(template, {});
+  }
+
+  /**
+   * `PATCH /v1/templates/{id}` (docs/templates.md#review-by-meta): a new body and/or category.
+   * A WhatsApp template goes back to review (`pending`, submitted again to Meta as an edit of the
+   * same template, or approved at once in the sandbox); other channels stay `approved`.
+   *
+   * @throws TemplateNotFoundError; ValidationFailedError (`body` as at creation);
+   *   TemplateStatusChangeRefusedError (409 `CONFLICT`) for a `disabled` WhatsApp template
+   *   (Meta disabled it: it cannot be edited).
+   */
+  async update(
+    accountId: string,
+    templateId: string,
+    fields: { body?: string; category?: TemplateCategory },
+  ): Promise<Template> {
+    const template = await this.get(accountId, templateId);
+    const body = fields.body ?? template.body;
+    checkedInput({ ...template, body });
+    const category = fields.category ?? template.category;
+    if (template.channel !== 'whatsapp') {
+      return inTransaction(this.dataSource, (manager) =>
+        this.templates.updateReview(
+          accountId,
+          template.id,
+          {
+            status: template.status,
+            reason: template.statusReason,
+            review: template.review,
+            providerTemplateId: template.providerTemplateId,
+            body,
+            category,
+          },
+          manager,
+        ),
+      );
+    }
+    if (template.status === 'disabled') {
+      throw new TemplateStatusChangeRefusedError(template.status, 'pending');
+    }
+    return this.submit(template, { body, category });
+  }
+
+  /**
+   * Submits a WhatsApp template for review through the `TemplateSubmitting` hook (the channels
+   * module: Meta's Cloud API, or the sandbox) and writes the outcome: `pending` with Meta's id,
+   * `approved` at once in the sandbox, `rejected` with Meta's message when it refused the
+   * submission, or left `pending` for the operator. A status change appends
+   * `TemplateStatusChanged`.
+   */
+  private async submit(
+    template: Template,
+    edit: { body?: string; category?: TemplateCategory },
+  ): Promise<Template> {
+    const body = edit.body ?? template.body;
+    const category = edit.category ?? template.category;
+    const { text, examples } = whatsAppReviewBody(body);
+    const [result] = await this.hooks.run('TemplateSubmitting', template.accountId, {
+      name: template.name,
+      language: template.language,
+      category,
+      text,
+      examples,
+      providerTemplateId: template.providerTemplateId,
+    });
+    const outcome = reviewOutcome(result ?? { review: 'sandbox' }, template.providerTemplateId);
+    return inTransaction(this.dataSource, async (manager) => {
+      const updated = await this.templates.updateReview(
+        template.accountId,
+        template.id,
+        { ...outcome, reason: storableReason(outcome.reason), body, category },
+        manager,
+      );
+      if (updated.status !== template.status) {
+        const payload: TemplateStatusChangedPayload = {
+          templateId: template.id,
+          previousStatus: template.status,
+          status: updated.status,
+          reason: updated.statusReason,
+        };
+        await this.outbox.append(manager, template.accountId, 'TemplateStatusChanged', payload);
+      }
+      return updated;
+    });
   }
 
   /**

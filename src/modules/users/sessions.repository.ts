@@ -7,7 +7,7 @@ export interface SessionRow {
   sessionId: string;
   refreshedAt: Date;
   expiresAt: Date;
-  user: { id: string; name: string; email: string; role: UserRole };
+  user: { id: string; name: string; email: string; role: UserRole; restrictedToAssigned: boolean };
   account: Account;
 }
 
@@ -32,7 +32,9 @@ export class SessionsRepository {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT s.id AS "sessionId", s.refreshed_at AS "refreshedAt", s.expires_at AS "expiresAt",
               u.id AS "userId", u.name AS "userName", u.email AS "userEmail", m.role AS "userRole",
-              a.id, a.name, a.type, a.email, a.agency_id AS "agencyId", a.created_at AS "createdAt"
+              m.restricted_to_assigned AS "restrictedToAssigned",
+              a.id, a.name, a.type, a.email, a.agency_id AS "agencyId", a.created_at AS "createdAt",
+              a.default_country AS "defaultCountry", a.time_zone AS "timeZone", a.sms_help_text AS "smsHelpText"
          FROM sessions s
          JOIN users u ON u.id = s.user_id
          JOIN memberships m ON m.account_id = s.account_id AND m.user_id = s.user_id
@@ -51,6 +53,7 @@ export class SessionsRepository {
         name: row.userName as string,
         email: row.userEmail as string,
         role: row.userRole as UserRole,
+        restrictedToAssigned: row.restrictedToAssigned === true,
       },
       account: {
         id: row.id,
@@ -59,6 +62,9 @@ export class SessionsRepository {
         email: row.email,
         agencyId: row.agencyId,
         createdAt: new Date(row.createdAt as string),
+        defaultCountry: row.defaultCountry,
+        timeZone: row.timeZone,
+        smsHelpText: row.smsHelpText,
       } as Account,
     };
   }

@@ -164,12 +164,45 @@ export class TeamService {
       return await inTransaction(this.dataSource, async (manager) => {
         const person = await this.users.insertPerson({ name, email, passwordHash }, manager);
         await this.users.insertMembership(account.id, person.id, role, manager);
-        return { ...person, accountId: account.id, role, createdAt: person.createdAt };
+        return {
+          ...person,
+          accountId: account.id,
+          role,
+          createdAt: person.createdAt,
+          restrictedToAssigned: false,
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
+  }
+
+  /**
+   * `PATCH /v1/users/{id} {restrictedToAssigned}`: an owner restricts an agent to the
+   * conversations assigned to them, or lifts it (docs/conversations.md#restricted-agents). It
+   * applies to the agent's next request (sessions read it on each).
+   *
+   * @throws UserNotFoundError (404, also for another account's user); ValidationFailedError
+   *   (400) for an owner (owners see every conversation).
+   */
+  async setRestriction(
+    accountId: string,
+    userId: string,
+    restrictedToAssigned: boolean,
+  ): Promise<MemberRecord> {
+    const member = isUUID(userId) ? await this.users.findMember(accountId, userId) : null;
+    if (!member) throw new UserNotFoundError(userId);
+    if (member.role !== 'agent' && restrictedToAssigned) {
+      throw new ValidationFailedError([
+        {
+          field: 'restrictedToAssigned',
+          message: 'only an agent can be restricted; owners see every conversation',
+        },
+      ]);
+    }
+    await this.users.setRestriction(accountId, userId, restrictedToAssigned);
+    return { ...member, restrictedToAssigned };
   }
 
   /**

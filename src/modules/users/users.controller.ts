@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
@@ -17,6 +28,7 @@ import {
   CreatedInvitationDto,
   InvitationDto,
   InviteUserDto,
+  UpdateUserDto,
   UserDto,
   UserPageDto,
 } from './dto/auth.dto';
@@ -75,6 +87,23 @@ export class UsersController {
       serviceOrigin(req, this.config.PUBLIC_BASE_URL),
     );
     return { ...InvitationDto.from(invitation), url };
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'updateUser',
+    summary: "Change a person's settings in the account",
+    description:
+      "`restrictedToAssigned`: restrict an agent to the conversations assigned to them, or lift it (docs: conversations, restricted agents). Applies from their next request. Another account's user is 404 `USER_NOT_FOUND`.",
+  })
+  @ApiResponse({ status: 200, type: UserDto })
+  @ApiErrors('USER_NOT_FOUND', 'VALIDATION_FAILED')
+  async update(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserDto> {
+    return UserDto.from(await this.team.setRestriction(account.id, id, body.restrictedToAssigned));
   }
 
   @Delete(':id')

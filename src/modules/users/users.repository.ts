@@ -25,6 +25,8 @@ export interface MemberRecord {
   email: string;
   role: UserRole;
   createdAt: Date;
+  /** Only the conversations assigned to them (an agent an owner restricted). */
+  restrictedToAssigned: boolean;
 }
 
 /** One account of a person, for the account switcher. */
@@ -52,7 +54,8 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 const PERSON = `u.id, u.name, u.email, u.password_hash AS "passwordHash", u.created_at AS "createdAt"`;
-const MEMBER = `u.id, m.account_id AS "accountId", u.name, u.email, m.role, m.created_at AS "createdAt"`;
+const MEMBER = `u.id, m.account_id AS "accountId", u.name, u.email, m.role, m.created_at AS "createdAt",
+  m.restricted_to_assigned AS "restrictedToAssigned"`;
 
 /**
  * People (`users`) and their memberships in accounts (`memberships`) in PostgreSQL. A person is
@@ -215,6 +218,14 @@ export class UsersRepository {
       `SELECT ${MEMBER} FROM memberships m JOIN users u ON u.id = m.user_id
         WHERE m.account_id = $1 ORDER BY m.user_id FOR UPDATE OF m`,
       [accountId],
+    );
+  }
+
+  /** Sets whether the member sees only the conversations assigned to them. */
+  async setRestriction(accountId: string, userId: string, restricted: boolean): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE memberships SET restricted_to_assigned = $3 WHERE account_id = $1 AND user_id = $2`,
+      [accountId, userId, restricted],
     );
   }
 

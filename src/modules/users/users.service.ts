@@ -41,7 +41,7 @@ export class UsersService {
     const person = personOf(caller);
     if (!person) throw new PersonRequiredError();
     return {
-      user: { ...person },
+      user: { id: person.id, name: person.name, email: person.email, role: person.role },
       account: { id: account.id, name: account.name, type: account.type },
     };
   }

@@ -6,10 +6,14 @@ import { PaginationQueryDto } from '../../common/pagination/pagination';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
+  RecentDeliveriesQueryDto,
+  WebhookDeliveryDto,
+  WebhookDeliveryListDto,
   WebhookEndpointDto,
   WebhookEndpointPageDto,
 } from './dto/webhook-endpoint.dto';
 import { WebhookEndpointsService } from '../../common/webhooks/webhook-endpoints.service';
+import { WebhooksService } from '../../common/webhooks/webhooks.service';
 
 const SIGNING =
   'Each event is POSTed as `{type, timestamp, data}` with the Standard Webhooks headers `webhook-id` (the same on every retry: de-duplicate by it), ' +
@@ -20,7 +24,10 @@ const SIGNING =
 @ApiTags('Webhooks')
 @Controller('webhooks')
 export class WebhookEndpointsController {
-  constructor(private readonly endpoints: WebhookEndpointsService) {}
+  constructor(
+    private readonly endpoints: WebhookEndpointsService,
+    private readonly webhooks: WebhooksService,
+  ) {}
 
   @OwnerOnly()
   @Post()
@@ -29,7 +36,7 @@ export class WebhookEndpointsController {
     summary: 'Register a webhook endpoint',
     description:
       'Events: `message.created` (data: the message, inbound or outbound, as `GET /v1/messages/{id}` shows it), `message.status_changed` (data: the message), ' +
-      '`conversation.updated` (data: `{change: "owner"|"read", conversationId, contactId, channel, owner, unreadCount, lastReadAt, lastInboundAt, updatedAt, …}`), ' +
+      '`conversation.updated` (data: `{change: "owner"|"read"|"unread"|"assignee"|"snooze", conversationId, contactId, channel, owner, assigneeId, snoozedUntil, unreadCount, lastReadAt, lastInboundAt, updatedAt, …}`), ' +
       '`conversation.handed_off` (data: `{conversationId, contactId, channel, reason}`: the bot handed it to a person), ' +
       '`contact.erased` (data: `{contactId, erasedAt}`), `subaccount.auto_recharge` (agency accounts), ' +
       '`channel.auth_failed` (data: `{connectionId, channel, status: "needs_reauth", reason}`: Meta refused a Messenger/Instagram token). ' +
@@ -67,6 +74,53 @@ export class WebhookEndpointsController {
     @Param('id') id: string,
   ): Promise<WebhookEndpointDto> {
     return WebhookEndpointDto.from(await this.endpoints.get(account.id, id));
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({
+    operationId: 'webhooksDeliveries',
+    summary: "An endpoint's recent deliveries and every attempt",
+    description:
+      'Newest first, at most `limit` (default 20): each event sent to the endpoint with its status (`pending`, `delivering`, `delivered`, `failed`) and each attempt with its status code, duration (ms) and error.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: WebhookDeliveryListDto })
+  @ApiErrors('NOT_FOUND', 'VALIDATION_FAILED')
+  async deliveries(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Query() query: RecentDeliveriesQueryDto,
+  ): Promise<WebhookDeliveryListDto> {
+    const endpoint = await this.endpoints.get(account.id, id);
+    const rows = await this.webhooks.forTarget(account.id, 'endpoint', endpoint.id, query.limit);
+    return { data: rows.map(WebhookDeliveryDto.from) };
+  }
+
+  @OwnerOnly()
+  @Post(':id/deliveries/:deliveryId/redeliver')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'webhooksRedeliver',
+    summary: 'Send a delivery to its endpoint again',
+    description:
+      'Starts a new round of attempts (the whole retry schedule) for a `delivered` or `failed` delivery, with the same `webhook-id` (receivers de-duplicate by it). ' +
+      '409 `CONFLICT` while it is still `pending` or `delivering`, or when it was cancelled because its contact was erased.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({
+    name: 'deliveryId',
+    description: "The delivery's `id` (its `webhook-id`, `msg_…`).",
+  })
+  @ApiResponse({ status: 202, type: WebhookDeliveryDto })
+  @ApiErrors('NOT_FOUND', 'CONFLICT')
+  async redeliver(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<WebhookDeliveryDto> {
+    const endpoint = await this.endpoints.get(account.id, id);
+    const moved = await this.webhooks.redeliverOne(account.id, 'endpoint', endpoint.id, deliveryId);
+    return WebhookDeliveryDto.from({ ...moved, attempts: [] });
   }
 
   @OwnerOnly()

@@ -10,6 +10,11 @@ export interface SessionUser {
   name: string;
   email: string;
   role: UserRole;
+  /**
+   * An agent an owner restricted to the conversations assigned to them
+   * (docs/conversations.md#restricted-agents); false for everyone else.
+   */
+  restrictedToAssigned: boolean;
 }
 
 /** What a valid session token resolves to. */

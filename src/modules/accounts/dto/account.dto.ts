@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import type { Account } from '../account.entity';
 import { ACCOUNT_TYPES, type AccountType } from '../domain/account-type';
+import { SMS_HELP_TEXT_MAX_LENGTH } from '../domain/account-settings';
 
 /** The calling account as the API shows it. */
 export class AccountDto {
@@ -28,6 +30,30 @@ export class AccountDto {
   @ApiProperty({ format: 'date-time', example: '2026-01-15T09:30:00.000Z' })
   createdAt!: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'ES',
+    description:
+      'ISO 3166-1 alpha-2 code of the country in which a national phone number (without country code) is read by the contacts search; null: only international numbers.',
+  })
+  defaultCountry!: string | null;
+
+  @ApiProperty({
+    example: 'Europe/Madrid',
+    description: 'IANA time zone of the account; `UTC` until an owner sets one.',
+  })
+  timeZone!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: SMS_HELP_TEXT_MAX_LENGTH,
+    example: 'Acme Funnels: questions? Write to help@acme.test. Reply STOP to opt out.',
+    description: "Text an SMS `HELP` keyword is answered with; null: the service's default text.",
+  })
+  smsHelpText!: string | null;
+
   static from(account: Account): AccountDto {
     return {
       id: account.id,
@@ -36,8 +62,42 @@ export class AccountDto {
       email: account.email,
       agencyId: account.agencyId,
       createdAt: account.createdAt.toISOString(),
+      defaultCountry: account.defaultCountry ?? null,
+      timeZone: account.timeZone ?? 'UTC',
+      smsHelpText: account.smsHelpText ?? null,
     };
   }
+}
+
+/**
+ * Body of `PATCH /v1/account`: the settings to change; a field left out is kept. Checked by
+ * `checkAccountSettings` (docs/api.md#account-settings), hence `@Allow()` only.
+ */
+export class UpdateAccountSettingsDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'ES',
+    description: 'ISO 3166-1 alpha-2 code (any case; stored upper case); null or "" clears it.',
+  })
+  @Allow()
+  defaultCountry?: string | null;
+
+  @ApiPropertyOptional({
+    example: 'Europe/Madrid',
+    description: 'IANA time zone name (`Europe/Madrid`, `America/New_York`, `UTC`).',
+  })
+  @Allow()
+  timeZone?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: SMS_HELP_TEXT_MAX_LENGTH,
+    description: "Trimmed; null or an empty text returns to the service's default.",
+  })
+  @Allow()
+  smsHelpText?: string | null;
 }
 
 /** A newly generated API key, returned once. */

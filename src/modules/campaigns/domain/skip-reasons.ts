@@ -12,7 +12,9 @@ export type SkipReason =
   | 'contact_messaged_first'
   | 'contact_replied'
   | 'comment_already_answered'
-  | 'window_closed';
+  | 'window_closed'
+  /** WhatsApp 131049, recorded when the send is refused (docs/channels.md#whatsapp-failure-codes). */
+  | 'marketing_limit_reached';
 
 /** The facts checked at dispatch time. */
 export interface DispatchFacts {

@@ -398,3 +398,15 @@ export class CampaignsQueryDto extends PaginationQueryDto {
   @IsIn(['draft', 'live', 'paused', 'archived'])
   status?: string;
 }
+
+/** Body of `POST /v1/campaigns/{id}/launch` (optional; no body launches for new members only). */
+export class LaunchCampaignDto {
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      "Also enrol the people already in the campaign's list (combined and outgoing campaigns), through the campaign's throttle like any addition: the app's \"Also send to the N people already in the list\". Without it, only contacts added from now on are enrolled.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  includeExistingMembers?: boolean;
+}

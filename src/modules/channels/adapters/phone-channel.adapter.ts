@@ -44,26 +44,43 @@ export abstract class PhoneChannelAdapter implements ChannelAdapter {
 
   async handOver(manager: EntityManager, request: HandOverRequest): Promise<HandOver> {
     const { accountId, contact, message, template } = request;
-    if (!contact.phone) return { kind: 'failed', ...NO_PHONE };
+    const to = await this.recipientOf(accountId, this.channels[0], contact, manager);
+    if (!to) return { kind: 'failed', ...NO_PHONE };
+    const refusal = this.refusalOf(contact, template);
+    if (refusal) return { kind: 'failed', ...refusal };
     if (await this.connections.find(accountId, this.channels[0], manager))
       return { kind: 'queued' };
     const receipt = await this.sandbox.send({
       messageId: message.id,
-      to: contact.phone,
+      to,
       body: message.body,
       ...(template ? { template } : {}),
     });
     return { kind: 'sent', receipt };
   }
 
+  /**
+   * A channel's own refusal of a message to a contact it can reach (WhatsApp: an authentication
+   * template to a person known only by BSUID), or null. None by default.
+   */
+  protected refusalOf(
+    _contact: Contact,
+    _template: HandOverRequest['template'],
+  ): { code: string; message: string } | null {
+    return null;
+  }
+
   /** @throws ProviderRejectedError `NO_PHONE`, and what the provider's sender throws. */
   async send(request: SendRequest): Promise<SendReceipt> {
     const { accountId, contact, message, template } = request;
-    if (!contact?.phone) throw new ProviderRejectedError(NO_PHONE.code, NO_PHONE.message);
+    const to = contact ? await this.recipientOf(accountId, this.channels[0], contact) : null;
+    if (!contact || !to) throw new ProviderRejectedError(NO_PHONE.code, NO_PHONE.message);
+    const refusal = this.refusalOf(contact, template);
+    if (refusal) throw new ProviderRejectedError(refusal.code, refusal.message);
     const sender = await this.senderFor(accountId);
     return sender.send({
       messageId: message.id,
-      to: contact.phone,
+      to,
       body: message.body,
       ...(template ? { template } : {}),
     });
@@ -87,6 +104,7 @@ export abstract class PhoneChannelAdapter implements ChannelAdapter {
     _accountId: string,
     _channel: string,
     contact: Contact,
+    _manager?: EntityManager,
   ): Promise<string | null> {
     return contact.phone;
   }

@@ -119,20 +119,39 @@ describe('classifyWhatsAppError', () => {
     });
   });
 
+  it.each([
+    [131049, 'MARKETING_LIMIT_REACHED'],
+    [131026, 'UNDELIVERABLE'],
+    [131047, 'REENGAGEMENT_REQUIRED'],
+    [131051, 'UNSUPPORTED_MESSAGE_TYPE'],
+    [130472, 'EXPERIMENT_HOLDOUT'],
+    [131062, 'PHONE_REQUIRED'],
+  ])(
+    '%s is rejected (never retried) by its name with a sentence (docs/channels.md#whatsapp-failure-codes)',
+    (code, name) => {
+      const error = classifyWhatsAppError(
+        response(400, { error: { message: `(#${code}) refused`, code } }),
+      );
+      expect(error).toBeInstanceOf(ProviderRejectedError);
+      expect(error.code).toBe(name);
+      expect(error.message).toContain(`(WhatsApp ${code}: (#${code}) refused)`);
+    },
+  );
+
   it('other 4xx are rejected with the Graph code and message', () => {
     const error = classifyWhatsAppError(
       response(400, {
         error: {
-          message: '(#131026) Message undeliverable',
-          code: 131026,
+          message: '(#131099) Something new',
+          code: 131099,
           error_data: { details: 'Not on WhatsApp' },
         },
       }),
     );
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect(error).toMatchObject({
-      code: '131026',
-      message: '(#131026) Message undeliverable: Not on WhatsApp',
+      code: '131099',
+      message: '(#131099) Something new: Not on WhatsApp',
     });
     expect(
       classifyWhatsAppError(

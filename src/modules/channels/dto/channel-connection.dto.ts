@@ -27,6 +27,13 @@ export class ChannelConnectionDto {
   phoneNumberId?: string;
 
   @ApiPropertyOptional({
+    example: '102290129340398',
+    description:
+      'WhatsApp only, when given: the WhatsApp Business Account its templates are submitted to for review.',
+  })
+  wabaId?: string;
+
+  @ApiPropertyOptional({
     example: 'AC0123456789abcdef0123456789abcdef',
     description: 'Twilio only.',
   })
@@ -104,6 +111,7 @@ export class ChannelConnectionDto {
       channel: view.channel,
       provider: view.provider,
       ...(view.phoneNumberId !== undefined ? { phoneNumberId: view.phoneNumberId } : {}),
+      ...(view.wabaId !== undefined ? { wabaId: view.wabaId } : {}),
       ...(view.accountSid !== undefined ? { accountSid: view.accountSid } : {}),
       ...(view.from !== undefined ? { from: view.from } : {}),
       ...(view.pageId !== undefined ? { pageId: view.pageId } : {}),

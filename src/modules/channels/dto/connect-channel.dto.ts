@@ -14,6 +14,16 @@ export class ConnectWhatsAppDto {
   @Matches(/^\d{1,32}$/, { message: 'must be the digits of a WhatsApp phone number id' })
   phoneNumberId!: string;
 
+  @ApiPropertyOptional({
+    example: '102290129340398',
+    description:
+      "The WhatsApp Business Account id (WhatsApp Manager → API Setup), digits. With it, WhatsApp templates are submitted to Meta for review (`POST /{waba-id}/message_templates`); without it they wait for the operator's `templates:review`.",
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{1,32}$/, { message: 'must be the digits of a WhatsApp Business Account id' })
+  wabaId?: string;
+
   @ApiProperty({
     example: 'EAAJB0Example0AccessToken',
     description:

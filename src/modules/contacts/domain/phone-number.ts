@@ -107,3 +107,29 @@ export function normalisePhoneForLookup(raw: string): string {
   }
   return normalisePhone(raw);
 }
+
+/**
+ * The E.164 number a search text stands for, or null when it is not a phone number
+ * (docs/contacts.md#search): an international number (`+34 612 89 09 21`, `0034…`) as on
+ * create, or, when the account has a default country (ISO 3166-1 alpha-2), a national number
+ * of that country (`612 89 09 21` in `ES`, `(415) 555-2671` in `US`, a trunk `0` as dialled
+ * at home: `07400 618336` in `GB`). Text with letters, fewer than 6 digits, or a number not
+ * valid in libphonenumber's `max` metadata is no phone (the search then matches names only).
+ * Never throws.
+ */
+export function phoneFromSearchText(text: string, defaultCountry: string | null): string | null {
+  if (typeof text !== 'string' || text.length > PHONE_MAX_INPUT_LENGTH) return null;
+  const compact = text.trim().replace(FORMATTING, '');
+  if (!PLUS_AND_DIGITS.test(compact) || compact.replace('+', '').length < 6) return null;
+  try {
+    return normalisePhone(compact);
+  } catch {
+    if (!defaultCountry || compact.startsWith('+') || compact.startsWith('00')) return null;
+  }
+  try {
+    const parsed = parsePhoneNumberFromString(compact, defaultCountry.toUpperCase() as never);
+    return parsed?.isValid() ? parsed.number : null;
+  } catch {
+    return null;
+  }
+}

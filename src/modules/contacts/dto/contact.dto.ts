@@ -1,6 +1,54 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Contact } from '../contact.entity';
+import type { ContactIdentity } from '../domain/erased-contact';
 import type { CustomFieldValue } from '../domain/contact-input';
+
+/** One channel identity of a contact: how a channel knows the person (docs/contacts.md#channel-identities). */
+export class ContactIdentityDto {
+  @ApiProperty({
+    enum: ['whatsapp', 'messenger', 'instagram', 'custom'],
+    description:
+      "The channel: `whatsapp` (a BSUID, or a parent BSUID with `ENT`), `messenger` (a PSID), `instagram` (an IGSID), `custom` (a custom channel's `fromId`).",
+  })
+  channel!: 'whatsapp' | 'messenger' | 'instagram' | 'custom';
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The identity scope: `whatsapp`, `messenger:<pageId>`, `instagram:<igId>`; null on custom channels.',
+  })
+  scope!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The custom channel, or null.',
+  })
+  customChannelId!: string | null;
+
+  @ApiProperty({ example: 'US.13491208655302741918', description: "The person's id in the scope." })
+  externalId!: string;
+
+  static from(identity: ContactIdentity): ContactIdentityDto {
+    const scope = identity.scope;
+    const channel =
+      identity.customChannelId !== null || scope === null
+        ? 'custom'
+        : scope === 'whatsapp'
+          ? 'whatsapp'
+          : scope.startsWith('instagram:')
+            ? 'instagram'
+            : 'messenger';
+    return {
+      channel,
+      scope,
+      customChannelId: identity.customChannelId,
+      externalId: identity.externalId,
+    };
+  }
+}
 
 /** A contact as the API shows it (docs/contacts.md#fields): absent values are `null`. */
 export class ContactDto {
@@ -23,6 +71,23 @@ export class ContactDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'ana.khan@example.com' })
   email!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '@ana',
+    description:
+      'The WhatsApp username the person showed (`contacts[].profile.username`), or null. A WhatsApp person with a username may have no phone: they are known by their BSUID (`identities`).',
+  })
+  username!: string | null;
+
+  @ApiProperty({
+    type: [ContactIdentityDto],
+    required: false,
+    description:
+      'How channels know the person (WhatsApp BSUIDs, Messenger PSIDs, Instagram IGSIDs, custom-channel ids), oldest first. Present on `GET /v1/contacts/{id}` only.',
+  })
+  identities?: ContactIdentityDto[];
 
   @ApiProperty({
     type: 'object',
@@ -49,6 +114,11 @@ export class ContactDto {
   })
   optedOutAt!: string | null;
 
+  /** The contact with its identities (`GET /v1/contacts/{id}`). */
+  static withIdentities(contact: Contact, identities: ContactIdentity[]): ContactDto {
+    return { ...ContactDto.from(contact), identities: identities.map(ContactIdentityDto.from) };
+  }
+
   static from(contact: Contact): ContactDto {
     return {
       id: contact.id,
@@ -56,6 +126,7 @@ export class ContactDto {
       lastName: contact.lastName,
       phone: contact.phone,
       email: contact.email,
+      username: contact.username ?? null,
       customFields: contact.customFields ?? {},
       createdAt: contact.createdAt.toISOString(),
       optedOut: contact.optedOutAt !== null && contact.optedOutAt !== undefined,
@@ -75,4 +146,15 @@ export class ContactPageDto {
     description: 'Pass as `cursor` for the next page; null on the last page.',
   })
   nextCursor!: string | null;
+}
+
+/** A page of the account's contacts (`GET /v1/contacts?limit=`) with the listing's total. */
+export class ContactListPageDto extends ContactPageDto {
+  @ApiProperty({
+    minimum: 0,
+    example: 207,
+    description:
+      'How many contacts the listing has in all (with `q`: how many match it), counted when this page is read.',
+  })
+  total!: number;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/pagination/pagination';
 
 /**
@@ -43,12 +43,22 @@ export class ContactsQueryDto {
     example: 'ana',
     maxLength: 100,
     description:
-      'Filters the paginated list (it needs `limit` or `cursor`, and no lookup key): only contacts whose first or last name, or both as "first last", contain this text, case-insensitively. `GET /v1/contacts?q=ana&limit=50`.',
+      'Filters the paginated list (it needs `limit` or `cursor`, and no lookup key): only contacts whose first or last name, or both as "first last", contain this text, case-insensitively, or, when the text is a phone number, whose phone is that number: international (`+34 612 89 09 21`) or national in the account\'s `defaultCountry` (`612 89 09 21` with `ES`). `GET /v1/contacts?q=ana&limit=50`.',
   })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: ['oldest', 'newest'],
+    default: 'oldest',
+    description:
+      'Order of the paginated list by creation: `oldest` first (the default) or `newest` first (the app). Keep the same order for every page of one listing.',
+  })
+  @IsOptional()
+  @IsIn(['oldest', 'newest'])
+  order?: 'oldest' | 'newest';
 
   @ApiPropertyOptional({
     minimum: 1,

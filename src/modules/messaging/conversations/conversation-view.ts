@@ -41,6 +41,9 @@ export interface ConversationView {
   lastInboundAt: string | null;
   lastReadAt: string | null;
   unreadCount: number;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  snoozedUntil: string | null;
   window: WindowView;
   createdAt: string;
   updatedAt: string;
@@ -79,6 +82,9 @@ export function conversationView(row: ConversationSummary): ConversationView {
     lastInboundAt: iso(row.lastInboundAt),
     lastReadAt: iso(row.lastReadAt),
     unreadCount: row.unreadCount,
+    assigneeId: row.assigneeId,
+    assigneeName: row.assigneeName,
+    snoozedUntil: iso(row.snoozedUntil),
     window: windowView(row.window),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
@@ -86,7 +92,7 @@ export function conversationView(row: ConversationSummary): ConversationView {
 }
 
 /** What changed in a `conversation.updated` event. */
-export type ConversationChange = 'owner' | 'read';
+export type ConversationChange = 'owner' | 'read' | 'unread' | 'assignee' | 'snooze';
 
 /** A conversation's own state (no contact, no messages): events and the contact's export. */
 export function conversationState(conversation: Conversation): Record<string, unknown> {
@@ -98,6 +104,8 @@ export function conversationState(conversation: Conversation): Record<string, un
     campaignId: conversation.campaignId,
     owner: conversation.owner,
     unreadCount: conversation.unreadCount,
+    assigneeId: conversation.assigneeId ?? null,
+    snoozedUntil: iso(conversation.snoozedUntil ?? null),
     lastReadAt: iso(conversation.lastReadAt),
     lastInboundAt: iso(conversation.lastInboundAt),
     createdAt: iso(conversation.createdAt),

@@ -26,6 +26,11 @@ export class Conversation {
   /** Inbound messages recorded since a person last read it. */
   @Column({ name: 'unread_count', type: 'integer' }) unreadCount!: number;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  /** The person of the account who follows it (docs/conversations.md#assignment), or null. */
+  @Column({ name: 'assignee_id', type: 'uuid', nullable: true }) assigneeId!: string | null;
+  /** Out of "Waiting" until then, or until the contact writes (docs/conversations.md#snooze). */
+  @Column({ name: 'snoozed_until', type: 'timestamptz', nullable: true })
+  snoozedUntil!: Date | null;
   /** The last change: a message, the owner, a read. */
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

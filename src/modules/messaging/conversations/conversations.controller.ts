@@ -1,19 +1,42 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Clock } from '../../../common/clock/clock';
 import { ValidationFailedError } from '../../../common/errors';
 import { ApiErrors } from '../../../common/http/api-errors.decorator';
-import { type Account, type Caller, CurrentAccount, CurrentCaller } from '../../accounts';
+import {
+  type Account,
+  type Caller,
+  CurrentAccount,
+  CurrentCaller,
+  personOf,
+  SessionOnly,
+} from '../../accounts';
 import { MessageDto } from '../messages/dto/message.dto';
 import { ConversationsService } from './conversations.service';
 import {
   ConversationDto,
+  CreateNoteDto,
   HumanReplyDto,
   InboxItemDto,
   InboxPageDto,
   InboxQueryDto,
   UpdateConversationDto,
 } from './dto/conversation.dto';
+import { ConversationNotFoundError } from '../messaging.errors';
 import { HumanRepliesService } from './human-replies.service';
+import { type InboxFilter, searchQuery } from './inbox-query';
+
+/** The furthest a snooze may reach: a year, in ms. */
+const MAX_SNOOZE_MS = 366 * 24 * 3_600_000;
+
+/**
+ * The user id of an agent an owner restricted to the conversations assigned to them
+ * (docs/conversations.md#restricted-agents), else null (owners, other agents, API keys).
+ */
+function restrictedTo(caller: Caller): string | null {
+  const person = personOf(caller);
+  return person && person.role === 'agent' && person.restrictedToAssigned ? person.id : null;
+}
 
 /** Conversations: the inbox, who answers, people's replies (docs/conversations.md#conversations). */
 @ApiTags('Messages')
@@ -22,14 +45,27 @@ export class ConversationsController {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly replies: HumanRepliesService,
+    private readonly clock: Clock,
   ) {}
+
+  /**
+   * A restricted agent reaches only the conversations assigned to them: any other is 404
+   * `NOT_FOUND`, as another account's (docs/conversations.md#restricted-agents).
+   */
+  private async visible(accountId: string, id: string, caller: Caller): Promise<void> {
+    const only = restrictedTo(caller);
+    if (only === null) return;
+    const conversation = await this.conversations.find(accountId, id);
+    if (!conversation || conversation.assigneeId !== only) throw new ConversationNotFoundError(id);
+  }
 
   @Get('conversations')
   @ApiOperation({
     operationId: 'messagingInbox',
     summary: 'The inbox: conversations, most recent activity first (paginated)',
     description:
-      'Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read). ' +
+      'Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read), `assignee=me|none|<userId>`, `snoozed=true|false`, `q` (search: PostgreSQL full-text over the contact and the messages, indexed). ' +
+      '"Waiting for a person" is `owner=human&snoozed=false`; "Mine" is `assignee=me`. ' +
       'Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. ' +
       "An unknown, malformed or other account's id gives an empty page.",
   })
@@ -37,8 +73,31 @@ export class ConversationsController {
   @ApiErrors('VALIDATION_FAILED')
   async inbox(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Query() query: InboxQueryDto,
   ): Promise<InboxPageDto> {
+    let assignee: InboxFilter['assignee'];
+    if (query.assignee === 'me') {
+      const person = personOf(caller);
+      if (!person) {
+        throw new ValidationFailedError([
+          {
+            field: 'assignee',
+            message: 'me needs a signed-in person; give a user id with an API key',
+          },
+        ]);
+      }
+      assignee = { userId: person.id };
+    } else if (query.assignee === 'none') assignee = 'none';
+    else if (query.assignee !== undefined) assignee = { userId: query.assignee.toLowerCase() };
+    const only = restrictedTo(caller);
+    if (only !== null) {
+      // a restricted agent's inbox is their own conversations, whatever else is asked
+      if (assignee !== undefined && (assignee === 'none' || assignee.userId !== only)) {
+        return { data: [], nextCursor: null };
+      }
+      assignee = { userId: only };
+    }
     const page = await this.conversations.inbox(
       account.id,
       {
@@ -47,6 +106,9 @@ export class ConversationsController {
         contactId: query.contactId,
         campaignId: query.campaignId,
         unread: query.unread === 'true',
+        assignee,
+        snoozed: query.snoozed === undefined ? undefined : query.snoozed === 'true',
+        search: query.q === undefined ? undefined : (searchQuery(query.q) ?? undefined),
       },
       query.limit,
       query.cursor,
@@ -67,27 +129,58 @@ export class ConversationsController {
   @ApiErrors('NOT_FOUND')
   async conversation(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
   ): Promise<ConversationDto> {
+    await this.visible(account.id, id, caller);
     return ConversationDto.fromConversation(await this.conversations.get(account.id, id));
   }
 
   @Patch('conversations/:id')
   @ApiOperation({
     operationId: 'messagingUpdateConversation',
-    summary: 'Hand a conversation to a person, close it, or give it back to the bot',
-    description: 'The bot answers only conversations it owns (`owner: "bot"`).',
+    summary:
+      'Hand a conversation to a person, close or reopen it, give it back to the bot, assign or snooze it',
+    description:
+      'Any of `owner`, `assigneeId`, `snoozedUntil` (at least one), applied together or not at all; each change is announced as `conversation.updated` (`change`: `owner`, `assignee`, `snooze`). ' +
+      'The bot answers only conversations it owns (`owner: "bot"`). Reopen a closed conversation with `owner: "human"`. Closing one wakes it from a snooze.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ConversationDto })
-  @ApiErrors('NOT_FOUND', 'VALIDATION_FAILED')
+  @ApiErrors('NOT_FOUND', 'USER_NOT_FOUND', 'VALIDATION_FAILED')
   async updateConversation(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Body() body: UpdateConversationDto,
   ): Promise<ConversationDto> {
+    await this.visible(account.id, id, caller);
+    if (
+      body.owner === undefined &&
+      body.assigneeId === undefined &&
+      body.snoozedUntil === undefined
+    ) {
+      throw new ValidationFailedError([
+        { field: 'owner', message: 'give at least one of owner, assigneeId or snoozedUntil' },
+      ]);
+    }
+    let snoozedUntil: Date | null | undefined = undefined;
+    if (body.snoozedUntil !== undefined) {
+      snoozedUntil = body.snoozedUntil === null ? null : new Date(body.snoozedUntil);
+      const ahead = snoozedUntil === null ? 0 : snoozedUntil.getTime() - this.clock.now().getTime();
+      if (snoozedUntil !== null && (ahead <= 0 || ahead > MAX_SNOOZE_MS)) {
+        throw new ValidationFailedError([
+          { field: 'snoozedUntil', message: 'must be a future time, at most a year ahead' },
+        ]);
+      }
+    }
     return ConversationDto.fromConversation(
-      await this.conversations.setOwner(account.id, id, body.owner),
+      await this.conversations.update(account.id, id, {
+        owner: body.owner,
+        assigneeId:
+          body.assigneeId === undefined ? undefined : (body.assigneeId?.toLowerCase() ?? null),
+        snoozedUntil,
+      }),
     );
   }
 
@@ -119,6 +212,7 @@ export class ConversationsController {
     @Param('id') id: string,
     @Body() body: HumanReplyDto,
   ): Promise<MessageDto> {
+    await this.visible(account.id, id, caller);
     if ((body.body === undefined) === (body.templateId === undefined)) {
       throw new ValidationFailedError([
         { field: 'body', message: 'give exactly one of body or templateId' },
@@ -126,9 +220,52 @@ export class ConversationsController {
     }
     const reply =
       body.templateId !== undefined ? { templateId: body.templateId } : { body: body.body! };
-    // a person signed in to the app may answer Messenger/Instagram; an API key may not
-    const credential = caller.via === 'session' ? 'session' : 'api_key';
-    return MessageDto.from(await this.replies.reply(account.id, id, reply, credential));
+    // a person signed in to the app may answer Messenger/Instagram, and is recorded; an API key may not
+    return MessageDto.from(await this.replies.reply(account.id, id, reply, personOf(caller)));
+  }
+
+  @Post('conversations/:id/notes')
+  @SessionOnly()
+  @ApiOperation({
+    operationId: 'messagingAddNote',
+    summary: 'Add a private note to the thread',
+    description:
+      'A note of the signed-in person (`author: "note"`, `direction: "note"`, `status: "note"`, with `authorUserId` and `authorName`): in the thread (`GET /v1/conversations/{id}`, `GET /v1/messages`), never sent to the contact, never read by the bot, not the inbox\'s last message, erased with the contact. ' +
+      'Announced as `message.created`. Only a person writes notes: an API key gets 403 `SESSION_REQUIRED`.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 201, type: MessageDto })
+  @ApiErrors('NOT_FOUND', 'VALIDATION_FAILED')
+  async addNote(
+    @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() body: CreateNoteDto,
+  ): Promise<MessageDto> {
+    await this.visible(account.id, id, caller);
+    return MessageDto.from(
+      await this.replies.addNote(account.id, id, body.body, personOf(caller)!),
+    );
+  }
+
+  @Post('conversations/:id/unread')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'messagingUnread',
+    summary: 'Mark a conversation unread',
+    description:
+      'Its `unreadCount` becomes at least 1 (it shows as unread until someone reads it: `POST …/read`, which opening it in the app does). Announced as `conversation.updated` (`change: "unread"`).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: ConversationDto })
+  @ApiErrors('NOT_FOUND')
+  async unread(
+    @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+  ): Promise<ConversationDto> {
+    await this.visible(account.id, id, caller);
+    return ConversationDto.fromConversation(await this.conversations.markUnread(account.id, id));
   }
 
   @Post('conversations/:id/read')
@@ -143,8 +280,10 @@ export class ConversationsController {
   @ApiErrors('NOT_FOUND')
   async read(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
   ): Promise<ConversationDto> {
+    await this.visible(account.id, id, caller);
     return ConversationDto.fromConversation(await this.conversations.markRead(account.id, id));
   }
 }

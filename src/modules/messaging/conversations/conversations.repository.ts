@@ -92,6 +92,70 @@ export class ConversationsRepository {
   }
 
   /**
+   * Assigns the conversation to a person of the account (or nobody: null), in the caller's
+   * transaction. The foreign key to `memberships` refuses a person who is not of the account
+   * (`23503`, which the service reads as 404 `USER_NOT_FOUND`). @returns it, or null.
+   */
+  async setAssignee(
+    accountId: string,
+    id: string,
+    assigneeId: string | null,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
+      `WITH updated AS (
+         UPDATE conversations SET assignee_id = $3, updated_at = date_trunc('milliseconds', now())
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, assigneeId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Snoozes the conversation until `until` (null: wakes it), in the caller's transaction.
+   * @returns it, or null when not the account's.
+   */
+  async setSnooze(
+    accountId: string,
+    id: string,
+    until: Date | null,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
+      `WITH updated AS (
+         UPDATE conversations SET snoozed_until = $3, updated_at = date_trunc('milliseconds', now())
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, until],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Marks the conversation unread (`POST …/unread`): its unread count becomes at least 1, in
+   * the caller's transaction. @returns it, or null when not the account's.
+   */
+  async markUnread(
+    accountId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
+      `WITH updated AS (
+         UPDATE conversations SET unread_count = GREATEST(unread_count, 1),
+                updated_at = date_trunc('milliseconds', now())
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
    * Marks the conversation read now (`last_read_at`, `unread_count` back to 0), in the caller's
    * transaction. @returns it, or null when not the account's.
    */
@@ -208,6 +272,9 @@ export class ConversationsRepository {
       unreadCount: row.unreadCount,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      assigneeId: row.assigneeId,
+      snoozedUntil: row.snoozedUntil,
+      assigneeName: row.assigneeName as string | null,
       activityAt: row.activityAt as Date,
       cursorAt: row.cursorAt as string,
       contact: {

@@ -8,7 +8,11 @@ import { ChannelAdapters } from '../../channels';
 import type { Message } from '../messages/message.entity';
 import { MessagesRepository } from '../messages/messages.repository';
 import { MessagingWebhooks } from '../messaging-webhooks';
-import { ConversationNotFoundError } from '../messaging.errors';
+import {
+  AssigneeNotFoundError,
+  ConversationNotFoundError,
+  isForeignKeyViolation,
+} from '../messaging.errors';
 import type { Conversation, ConversationOwner } from './conversation.entity';
 import type { ConversationSummary } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';
@@ -80,6 +84,7 @@ export class ConversationsService {
       accountId,
       row.id,
       CONVERSATION_MESSAGES_SHOWN,
+      true,
     );
     return { ...this.summary(row), messages };
   }
@@ -117,19 +122,86 @@ export class ConversationsService {
   }
 
   /**
-   * `PATCH /v1/conversations/{id} {owner}`: who answers it (`conversation.updated` when it
-   * changed). Handing it back to the bot resumes bot answers from the next inbound message.
-   * @throws ConversationNotFoundError.
+   * `PATCH /v1/conversations/{id}`: who answers it (`owner`), who follows it (`assigneeId`, a
+   * person of the account or null) and until when it is snoozed (`snoozedUntil`, null wakes it),
+   * in one transaction; each field that changes is announced as `conversation.updated` with its
+   * change (`owner`, `assignee`, `snooze`). Closing a conversation wakes it (a closed
+   * conversation is not snoozed). Rules: docs/conversations.md#assignment, #snooze.
+   * @throws ConversationNotFoundError (404 `NOT_FOUND`); AssigneeNotFoundError (404
+   *   `USER_NOT_FOUND`: not a person of the account). A refused change changes nothing.
    */
-  async setOwner(
+  async update(
     accountId: string,
     id: string,
-    owner: ConversationOwner,
+    change: { owner?: ConversationOwner; assigneeId?: string | null; snoozedUntil?: Date | null },
   ): Promise<ConversationWithMessages> {
+    if (!isUUID(id)) throw new ConversationNotFoundError(id);
+    const assigneeId = change.assigneeId;
+    if (assigneeId !== undefined && assigneeId !== null && !isUUID(assigneeId)) {
+      throw new AssigneeNotFoundError(assigneeId);
+    }
+    let updated: Conversation | null;
+    try {
+      updated = await inTransaction(this.dataSource, async (manager) => {
+        let current = await this.conversations.lock(accountId, id, manager);
+        if (!current) return null;
+        if (change.owner !== undefined) {
+          current = (await this.changeOwner(manager, accountId, id, change.owner))!;
+        }
+        if (assigneeId !== undefined && assigneeId !== current.assigneeId) {
+          current = (await this.conversations.setAssignee(accountId, id, assigneeId, manager))!;
+          await this.webhooks.conversationUpdated(manager, current, 'assignee');
+        }
+        const snooze = current.owner === 'closed' ? null : change.snoozedUntil;
+        const asleep = current.snoozedUntil?.getTime() ?? null;
+        if (
+          (snooze !== undefined || current.owner === 'closed') &&
+          (snooze?.getTime() ?? null) !== asleep
+        ) {
+          current = (await this.conversations.setSnooze(accountId, id, snooze ?? null, manager))!;
+          await this.webhooks.conversationUpdated(manager, current, 'snooze');
+        }
+        return current;
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AssigneeNotFoundError(assigneeId ?? '');
+      throw error;
+    }
+    if (!updated) throw new ConversationNotFoundError(id);
+    return this.get(accountId, id);
+  }
+
+  /**
+   * In the caller's transaction: a person who replies to an unassigned conversation becomes its
+   * assignee (docs/conversations.md#assignment; `conversation.updated`, change `assignee`).
+   */
+  async assignIfUnassigned(
+    manager: EntityManager,
+    conversation: Conversation,
+    userId: string,
+  ): Promise<void> {
+    if (conversation.assigneeId !== null) return;
+    const updated = await this.conversations.setAssignee(
+      conversation.accountId,
+      conversation.id,
+      userId,
+      manager,
+    );
+    if (updated) await this.webhooks.conversationUpdated(manager, updated, 'assignee');
+  }
+
+  /**
+   * `POST /v1/conversations/{id}/unread`: a person marks it unread again; its unread count
+   * becomes at least 1 (`conversation.updated`, change `unread`).
+   * @throws ConversationNotFoundError (404 `NOT_FOUND`, also for another account's id).
+   */
+  async markUnread(accountId: string, id: string): Promise<ConversationWithMessages> {
     const updated = isUUID(id)
-      ? await inTransaction(this.dataSource, (manager) =>
-          this.changeOwner(manager, accountId, id, owner),
-        )
+      ? await inTransaction(this.dataSource, async (manager) => {
+          const unread = await this.conversations.markUnread(accountId, id, manager);
+          if (unread) await this.webhooks.conversationUpdated(manager, unread, 'unread');
+          return unread;
+        })
       : null;
     if (!updated) throw new ConversationNotFoundError(id);
     return this.get(accountId, id);

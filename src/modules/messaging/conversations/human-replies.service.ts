@@ -4,7 +4,9 @@ import { inTransaction } from '../../../database/transaction';
 import { ContactsService } from '../../contacts';
 import { type Template, TemplatesService } from '../../templates';
 import type { Message } from '../messages/message.entity';
-import { ChannelAdapters, type SendCredential } from '../../channels';
+import { ChannelAdapters } from '../../channels';
+import { MessagesRepository } from '../messages/messages.repository';
+import { MessagingWebhooks } from '../messaging-webhooks';
 import {
   ChannelSendNotAllowedError,
   ConversationNotFoundError,
@@ -31,6 +33,8 @@ export class HumanRepliesService {
     private readonly adapters: ChannelAdapters,
     private readonly contacts: ContactsService,
     private readonly templates: TemplatesService,
+    private readonly messages: MessagesRepository,
+    private readonly webhooks: MessagingWebhooks,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -41,19 +45,23 @@ export class HumanRepliesService {
    *   TemplateNotFoundError (404); TemplateNotApprovedError (409 `TEMPLATE_NOT_APPROVED`: not
    *   approved, or a template of another channel); WindowClosedError (409 `WINDOW_CLOSED`: free
    *   text outside the channel's window); ChannelSendNotAllowedError (403
-   *   `CHANNEL_SEND_NOT_ALLOWED`: Messenger/Instagram with `credential` `api_key`). A refused
-   *   reply changes nothing. `credential`: what authenticated the caller (only API keys exist
-   *   until the app's session login lands; it passes `session`).
+   *   `CHANNEL_SEND_NOT_ALLOWED`: Messenger/Instagram without a person). A refused reply changes
+   *   nothing.
+   *
+   * `person`: the signed-in person who writes (a session, which only their own sign-in opens),
+   * or null for an API key. Only a person may answer Messenger/Instagram (Meta's `HUMAN_AGENT`
+   * is for people); the message records them (`authorUserId`), and a person who replies to an
+   * unassigned conversation becomes its assignee (docs/conversations.md#authors, #assignment).
    */
   async reply(
     accountId: string,
     conversationId: string,
     reply: HumanReply,
-    credential: SendCredential = 'api_key',
+    person: { id: string } | null = null,
   ): Promise<Message> {
     const known = await this.conversations.find(accountId, conversationId);
     if (!known) throw new ConversationNotFoundError(conversationId);
-    if (!this.adapters.for(known.channel).acceptsReplyWith(credential)) {
+    if (!this.adapters.for(known.channel).acceptsReplyWith(person ? 'session' : 'api_key')) {
       throw new ChannelSendNotAllowedError(known.channel);
     }
     const template =
@@ -72,8 +80,38 @@ export class HumanRepliesService {
         body: reply.body,
         template,
         purpose: 'human',
+        authorUserId: person?.id ?? null,
       });
+      if (person) await this.conversations.assignIfUnassigned(manager, conversation, person.id);
       return prepared.message!;
+    });
+  }
+
+  /**
+   * `POST /v1/conversations/{id}/notes`: a person's private note in the thread
+   * (docs/conversations.md#private-notes): `author: note` with the person, never handed to a
+   * channel, never read by the bot, erased with the contact's messages; announced as
+   * `message.created` (the account's own webhooks and live events). Nothing else changes (no
+   * owner, no window, no credit).
+   * @throws ConversationNotFoundError (404 `NOT_FOUND`, also another account's id).
+   */
+  async addNote(
+    accountId: string,
+    conversationId: string,
+    body: string,
+    person: { id: string },
+  ): Promise<Message> {
+    const known = await this.conversations.find(accountId, conversationId);
+    if (!known) throw new ConversationNotFoundError(conversationId);
+    return inTransaction(this.dataSource, async (manager) => {
+      const note = await this.messages.insertNote(
+        accountId,
+        known.id,
+        { contactId: known.contactId, channel: known.channel, body, authorUserId: person.id },
+        manager,
+      );
+      await this.webhooks.created(manager, note);
+      return note;
     });
   }
 

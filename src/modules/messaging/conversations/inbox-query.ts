@@ -5,6 +5,29 @@ import type { Conversation } from './conversation.entity';
 /** The inbox: most recent activity first (exact to the µs). */
 const INBOX = new Keyset('COALESCE(c.last_message_at, c.created_at)', 'c.id', true);
 
+/**
+ * The contact's searchable words: the expression of `contacts_search_idx` (migration
+ * 1795700200000, whose copy a test compares), so the index serves the search.
+ */
+export const CONTACT_SEARCH_VECTOR = `to_tsvector('simple', coalesce(first_name, '') || ' ' ||
+  coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' ||
+  coalesce(ltrim(phone, '+'), ''))`;
+
+/**
+ * The full-text query of a search text (docs/conversations.md#search): its words (letters,
+ * digits and `@ . _ + -`), at most 8, each matched as a prefix, all required; null when it has
+ * none.
+ */
+export function searchQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@._+-]+/u)
+    .map((word) => word.replace(/^[._-]+|[._-]+$/g, ''))
+    .filter((word) => word !== '')
+    .slice(0, 8);
+  return words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' & ');
+}
+
 /** Filters of the inbox (`GET /v1/conversations`); all optional, combined with AND. */
 export interface InboxFilter {
   owner?: string;
@@ -13,6 +36,12 @@ export interface InboxFilter {
   campaignId?: string;
   /** Only conversations with inbound messages after the last read. */
   unread?: boolean;
+  /** `none`: only unassigned ones; a user id: only that person's (docs/conversations.md#assignment). */
+  assignee?: 'none' | { userId: string };
+  /** true: only snoozed ones (until a later time); false: only those not snoozed now. */
+  snoozed?: boolean;
+  /** A full-text query (`searchQuery`) over the contact's name, phone, email and the messages. */
+  search?: string;
 }
 
 /** One inbox row: the conversation, its contact and last message. */
@@ -21,6 +50,8 @@ export interface InboxRow extends Conversation {
   activityAt: Date;
   /** `activityAt` exactly, as text (`Keyset.cursorColumn`): the page's cursor. */
   cursorAt: string;
+  /** The assignee's name (null: unassigned). */
+  assigneeName: string | null;
   contact: {
     firstName: string | null;
     lastName: string | null;
@@ -43,6 +74,8 @@ export function summariesSql(where: string): string {
               c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
               c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
               c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+              c.assignee_id AS "assigneeId", c.snoozed_until AS "snoozedUntil",
+              (SELECT u.name FROM users u WHERE u.id = c.assignee_id) AS "assigneeName",
               COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${INBOX.cursorColumn},
               ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
               lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
@@ -51,7 +84,7 @@ export function summariesSql(where: string): string {
          LEFT JOIN contacts ct ON ct.account_id = c.account_id AND ct.id = c.contact_id
          LEFT JOIN LATERAL (
            SELECT direction, purpose, left(body, 200) AS body, status, created_at
-             FROM messages m WHERE m.conversation_id = c.id
+             FROM messages m WHERE m.conversation_id = c.id AND m.direction <> 'note'
             ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
         WHERE ${where}`;
 }
@@ -76,6 +109,16 @@ export function inboxPageQuery(
           AND ($4::uuid IS NULL OR c.contact_id = $4)
           AND ($5::uuid IS NULL OR c.campaign_id = $5)
           AND (NOT $6 OR c.unread_count > 0)
+          AND (NOT $10 OR c.assignee_id IS NULL)
+          AND ($11::uuid IS NULL OR c.assignee_id = $11)
+          AND ($12::boolean IS NULL OR COALESCE(c.snoozed_until > now(), false) = $12)
+          AND ($13::text IS NULL
+               OR c.contact_id IN (SELECT s.id FROM contacts s
+                                    WHERE s.account_id = $1
+                                      AND ${CONTACT_SEARCH_VECTOR} @@ to_tsquery('simple', $13))
+               OR c.id IN (SELECT sm.conversation_id FROM messages sm
+                            WHERE sm.account_id = $1
+                              AND to_tsvector('simple', sm.body) @@ to_tsquery('simple', $13)))
           AND ($7::text IS NULL OR ${INBOX.after(7, 8)})
         ORDER BY ${INBOX.orderBy}
         LIMIT $9`),
@@ -88,6 +131,10 @@ export function inboxPageQuery(
       filter.unread === true,
       ...Keyset.params(after),
       limit,
+      filter.assignee === 'none',
+      typeof filter.assignee === 'object' ? filter.assignee.userId : null,
+      filter.snoozed ?? null,
+      filter.search ?? null,
     ],
   };
 }

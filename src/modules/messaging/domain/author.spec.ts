@@ -9,6 +9,7 @@ describe('authorOf', () => {
     ['human', 'human'],
     ['manual', 'api'],
     ['system', 'system'],
+    ['note', 'note'],
   ] as const)('%s → %s', (purpose, author) => {
     expect(authorOf(purpose)).toBe(author);
   });

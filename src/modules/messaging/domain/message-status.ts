@@ -1,11 +1,12 @@
 /**
  * The outbound message status model (docs/sending.md#message-statuses): `queued` → `sent` → `delivered` →
- * `read`, or `failed`, and only forward. Inbound messages are `received` and never move.
+ * `read`, or `failed`, and only forward. Inbound messages are `received` and never move, notes `note`.
  * Pure rules; no Nest, no SQL.
  */
 export const OUTBOUND_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
-export type MessageStatus = OutboundStatus | 'received';
+/** Inbound messages are `received`; a private note is `note` (never sent, never moves). */
+export type MessageStatus = OutboundStatus | 'received' | 'note';
 
 const RANK: Record<Exclude<OutboundStatus, 'failed'>, number> = {
   queued: 0,
@@ -21,7 +22,7 @@ const RANK: Record<Exclude<OutboundStatus, 'failed'>, number> = {
  * fail to deliver it), and nothing leaves `failed`. The same status is not a move.
  */
 export function canAdvance(from: MessageStatus, to: OutboundStatus): boolean {
-  if (from === 'received' || from === 'failed' || from === to) return false;
+  if (from === 'received' || from === 'note' || from === 'failed' || from === to) return false;
   if (to === 'failed') return from === 'queued' || from === 'sent';
   return RANK[to] > RANK[from];
 }

@@ -19,8 +19,25 @@ import { MessagesRepository } from '../messages/messages.repository';
 import { MessagingWebhooks } from '../messaging-webhooks';
 import { type InboundSender, InboundService } from './inbound.service';
 
-/** The sender of a channel person: their scoped id when the channel gives one, else their phone. */
-export function senderOf(person: ChannelPerson): InboundSender {
+/**
+ * The sender of a channel person: on WhatsApp the person (BSUID and/or phone,
+ * docs/channels.md#whatsapp-usernames); elsewhere their scoped id when the channel gives one,
+ * else their phone.
+ */
+export function senderOf(person: ChannelPerson, channel?: string): InboundSender {
+  if (channel === 'whatsapp') {
+    return {
+      kind: 'person',
+      person: {
+        scope: person.scope ?? 'whatsapp',
+        userId: person.userId,
+        parentUserId: person.parentUserId ?? null,
+        phone: person.phone,
+        profileName: person.profileName,
+        username: person.username ?? null,
+      },
+    };
+  }
   if (person.scope !== null && person.userId !== null) {
     return {
       kind: 'identity',
@@ -43,6 +60,7 @@ export function senderOf(person: ChannelPerson): InboundSender {
  * - `status`: by provider ids across the account (`MessageStatusService.applyReported`), or
  *   within the person's conversation up to a watermark (Meta);
  * - `deleted`: the message gets `metadata.deleted: true` and `deletedAt`;
+ * - `identity`: a WhatsApp person's new BSUID or phone is followed on the same contact;
  * - `referral`: the person came back through a link or an ad: contact and conversation exist
  *   afterwards, the referral counts as their latest interaction for the window, and it is an
  *   entry point; `comment`: an entry point only when a campaign would start (nobody is recorded
@@ -74,7 +92,7 @@ export class ChannelEventsHandler {
           accountId,
           channel: event.channel,
           customChannelId: null,
-          sender: senderOf(event.person),
+          sender: senderOf(event.person, event.channel),
           provider: event.provider,
           externalId: event.externalId,
           body: event.body,
@@ -101,6 +119,17 @@ export class ChannelEventsHandler {
       case 'referral':
       case 'comment':
         return this.reach(accountId, event);
+      case 'identity':
+        await inTransaction(this.dataSource, (manager) =>
+          this.identities.followIdentityChange(
+            manager,
+            accountId,
+            event.next.scope ?? 'whatsapp',
+            event.previous,
+            { ...event.next, parentUserId: event.next.parentUserId ?? null },
+          ),
+        );
+        return;
     }
   }
 

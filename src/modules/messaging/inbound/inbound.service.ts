@@ -7,6 +7,7 @@ import { inTransaction } from '../../../database/transaction';
 import type { ChannelEntryPoint, InboundMessageRecordedPayload } from '../../../events';
 import { type Channel, ChannelAdapters, isMetaChannel } from '../../channels';
 import {
+  type ChannelPersonIdentity,
   type Contact,
   ContactRuleViolation,
   ContactIdentitiesService,
@@ -19,11 +20,13 @@ import { MessagesRepository } from '../messages/messages.repository';
 import { MessagingWebhooks } from '../messaging-webhooks';
 
 /**
- * Who sent an inbound message: a phone (WhatsApp, SMS: found or created by E.164), or a channel
- * identity (a custom channel's `fromId`, or a PSID/IGSID in its Meta `scope`).
+ * Who sent an inbound message: a phone (SMS: found or created by E.164), a WhatsApp person (a
+ * BSUID and/or a phone, docs/channels.md#whatsapp-usernames), or a channel identity (a custom
+ * channel's `fromId`, or a PSID/IGSID in its Meta `scope`).
  */
 export type InboundSender =
   | { kind: 'phone'; phone: string; profileName: string | null }
+  | { kind: 'person'; person: ChannelPersonIdentity }
   | { kind: 'identity'; customChannelId: string | null; scope: string | null; externalId: string };
 
 /** Where a message arrived: the channel (and custom channel) and its sender. */
@@ -182,7 +185,10 @@ export class InboundService {
         receivedAt: message.createdAt.toISOString(),
         messageType: message.messageType,
       };
-      await this.outbox.append(manager, input.accountId, 'InboundMessageRecorded', recorded);
+      // (keyed by conversation: its row is locked by `ensure` until commit, so the relay hands
+      // one conversation's messages to the bot in the order they were recorded)
+      const key = `conversation:${conversation.id}`;
+      await this.outbox.append(manager, input.accountId, 'InboundMessageRecorded', recorded, key);
     }
     if (input.entryPoint && isMetaChannel(input.channel)) {
       await this.hooks.run('EntryPointReached', manager, input.accountId, {
@@ -219,6 +225,15 @@ export class InboundService {
     sender: InboundSender,
     profile: { firstName: string | null; lastName: string | null } | null,
   ): Promise<Contact | null> {
+    if (sender.kind === 'person') {
+      try {
+        return await this.identities.findOrCreateByPerson(manager, accountId, sender.person);
+      } catch (error) {
+        if (!(error instanceof ContactRuleViolation)) throw error;
+        this.logger.warn({ accountId, code: error.code }, 'inbound sender is not a phone');
+        return null;
+      }
+    }
     if (sender.kind === 'phone') {
       try {
         const found = await this.contacts.findOrCreateByPhone(

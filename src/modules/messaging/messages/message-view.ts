@@ -32,6 +32,10 @@ export interface MessageView {
   messageType: string;
   reactsToMessageId: string | null;
   metadata: Record<string, unknown> | null;
+  /** The person who wrote a `human` reply or a `note`, else null. */
+  authorUserId: string | null;
+  /** That person's name (null: no person, or they were removed). */
+  authorName: string | null;
 }
 
 /** The public shape of a message row. */
@@ -57,5 +61,7 @@ export function messageView(message: Message): MessageView {
     messageType: message.messageType,
     reactsToMessageId: message.reactsToMessageId,
     metadata: message.metadata,
+    authorUserId: message.authorUserId ?? null,
+    authorName: message.authorName ?? null,
   };
 }

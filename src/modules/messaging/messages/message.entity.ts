@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MessageStatus } from '../domain/message-status';
 
-/** Why an outbound message was written: an opening message, a follow-up, a bot reply, an API send, a system notice (opt-out confirmation). */
-export type MessagePurpose =
-  'opening' | 'follow_up' | 'bot' | 'manual' | 'inbound' | 'system' | 'human';
+import type { MessagePurpose } from '../domain/author';
+
+export type { MessagePurpose };
 
 /**
  * A message of a conversation (docs/conversations.md#messages): persistence model of `messages`. An
@@ -15,7 +15,8 @@ export class Message {
   @Column({ name: 'account_id', type: 'uuid' }) accountId!: string;
   @Column({ name: 'conversation_id', type: 'uuid' }) conversationId!: string;
   @Column({ name: 'contact_id', type: 'uuid' }) contactId!: string;
-  @Column({ type: 'text' }) direction!: 'inbound' | 'outbound';
+  /** `note`: a person's private note (docs/conversations.md#private-notes), never sent. */
+  @Column({ type: 'text' }) direction!: 'inbound' | 'outbound' | 'note';
   @Column({ type: 'text' }) channel!: string;
   @Column({ type: 'text' }) purpose!: MessagePurpose;
   @Column({ type: 'text' }) body!: string;
@@ -49,4 +50,8 @@ export class Message {
   replyCommentAt!: Date | null;
   /** Meta: the Send API ids of the parts of a long text already accepted, in order (never resent). */
   @Column({ name: 'sent_parts', type: 'text', array: true }) sentParts!: string[];
+  /** The person who wrote a `human` reply or a `note` (docs/conversations.md#authors), else null. */
+  @Column({ name: 'author_user_id', type: 'uuid', nullable: true }) authorUserId!: string | null;
+  /** That person's name now (read with the row; null when there is none or they were removed). */
+  authorName?: string | null;
 }

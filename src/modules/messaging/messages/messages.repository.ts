@@ -20,6 +20,8 @@ export interface NewOutboundMessage {
   templateId: string | null;
   /** An Instagram private reply: the comment it answers (unique per account and comment). */
   replyTo?: { commentId: string; commentedAt: Date } | null;
+  /** The person who writes it (a `human` reply from a session), else null. */
+  authorUserId?: string | null;
 }
 
 /** Fields of an inbound message from a provider or a custom channel. */
@@ -70,9 +72,9 @@ export class MessagesRepository {
       `WITH inserted AS (
          INSERT INTO messages (id, account_id, conversation_id, contact_id, direction, channel,
                                purpose, body, status, campaign_id, template_id, reply_comment_id,
-                               reply_comment_at)
+                               reply_comment_at, author_user_id)
          VALUES (COALESCE($9::uuid, gen_random_uuid()), $1, $2, $3, 'outbound', $4, $5, $6,
-                 'queued', $7, $8, $10, $11)
+                 'queued', $7, $8, $10, $11, $12)
          ON CONFLICT (id) DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
@@ -93,6 +95,7 @@ export class MessagesRepository {
         input.id ?? null,
         input.replyTo?.commentId ?? null,
         input.replyTo?.commentedAt ?? null,
+        input.authorUserId ?? null,
       ],
     );
     return rows[0] ?? null;
@@ -121,7 +124,7 @@ export class MessagesRepository {
          UPDATE conversations
             SET last_message_at = date_trunc('milliseconds', now()),
                 updated_at = date_trunc('milliseconds', now()),
-                unread_count = unread_count + 1,
+                unread_count = unread_count + 1, snoozed_until = NULL,
                 last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted))
           WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
@@ -140,6 +143,32 @@ export class MessagesRepository {
       ],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * Writes a person's private note in the conversation (docs/conversations.md#private-notes):
+   * `direction`, `purpose` and `status` `note`, never handed to a channel. The conversation's
+   * last activity (`last_message_at`, the inbox order) does not move; `updated_at` does.
+   */
+  async insertNote(
+    accountId: string,
+    conversationId: string,
+    input: { contactId: string; channel: string; body: string; authorUserId: string },
+    manager: EntityManager,
+  ): Promise<Message> {
+    const rows: Message[] = await manager.query(
+      `WITH inserted AS (
+         INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
+                               body, status, author_user_id)
+         VALUES ($1, $2, $3, 'note', $4, 'note', $5, 'note', $6)
+         RETURNING ${MESSAGE_COLUMNS}),
+       touched AS (
+         UPDATE conversations SET updated_at = date_trunc('milliseconds', now())
+          WHERE id = $2 AND account_id = $1)
+       SELECT * FROM inserted`,
+      [accountId, conversationId, input.contactId, input.channel, input.body, input.authorUserId],
+    );
+    return rows[0];
   }
 
   /** Serialises the recording of one provider message id across transactions (released at commit). */
@@ -241,15 +270,23 @@ export class MessagesRepository {
     );
   }
 
-  /** The conversation's `limit` most recent messages, oldest first. */
-  async lastMessages(accountId: string, conversationId: string, limit: number): Promise<Message[]> {
+  /**
+   * The conversation's `limit` most recent messages, oldest first; private notes only with
+   * `withNotes` (the thread shows them; the bot never reads them).
+   */
+  async lastMessages(
+    accountId: string,
+    conversationId: string,
+    limit: number,
+    withNotes = false,
+  ): Promise<Message[]> {
     return this.dataSource.query(
       `SELECT * FROM (
          SELECT ${MESSAGE_COLUMNS} FROM messages
-          WHERE account_id = $1 AND conversation_id = $2
+          WHERE account_id = $1 AND conversation_id = $2 AND ($4 OR direction <> 'note')
           ORDER BY created_at DESC, id DESC LIMIT $3) recent
         ORDER BY "createdAt", id`,
-      [accountId, conversationId, limit],
+      [accountId, conversationId, limit, withNotes],
     );
   }
 
@@ -275,7 +312,8 @@ export class MessagesRepository {
 
   async countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
     return this.dataSource.query(
-      `SELECT direction, status, count(*)::int AS count FROM messages GROUP BY direction, status`,
+      `SELECT direction, status, count(*)::int AS count FROM messages
+        WHERE direction <> 'note' GROUP BY direction, status`,
     );
   }
 

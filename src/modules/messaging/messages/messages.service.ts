@@ -57,7 +57,7 @@ export class MessagesService {
     return toPage(rows, limit, (message) => message);
   }
 
-  /** The conversation's `limit` most recent messages, oldest first. */
+  /** The conversation's `limit` most recent messages, oldest first, without private notes (the bot's view). */
   recent(accountId: string, conversationId: string, limit: number): Promise<Message[]> {
     return this.messages.lastMessages(accountId, conversationId, limit);
   }

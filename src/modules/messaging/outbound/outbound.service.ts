@@ -56,6 +56,8 @@ export interface OutboundRequest {
    * within the account's hourly budget (`META_PRIVATE_REPLIES_PER_HOUR`).
    */
   replyTo?: { commentId: string; commentedAt: Date } | null;
+  /** The person who writes it (a `human` reply from a signed-in session), recorded on the message. */
+  authorUserId?: string | null;
 }
 
 /** What `prepare` did: the message as written (null when its window was closed and reported). */
@@ -241,6 +243,7 @@ export class OutboundService {
         campaignId: request.campaignId ?? conversation.campaignId,
         templateId: template?.id ?? null,
         replyTo: request.replyTo ?? null,
+        authorUserId: request.authorUserId ?? null,
       },
       manager,
     );

@@ -7,6 +7,7 @@ import {
   type TemplateContact,
   whatsAppParameters,
   WHATSAPP_EMPTY_PARAMETER,
+  whatsAppReviewBody,
 } from './template-body';
 
 const ANN: TemplateContact = { firstName: 'Ann', lastName: 'Lee' };
@@ -202,5 +203,21 @@ describe('template body properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('whatsAppReviewBody (docs/templates.md#review-by-meta)', () => {
+  it('numbers the variables in order, with an example for each', () => {
+    expect(whatsAppReviewBody('Hi {{firstName}} {{ lastName }}, {{firstName}}!')).toEqual({
+      text: 'Hi {{1}} {{2}}, {{3}}!',
+      examples: ['Ada', 'Lovelace', 'Ada'],
+    });
+  });
+
+  it('leaves a body without variables as is', () => {
+    expect(whatsAppReviewBody('Thanks for signing up')).toEqual({
+      text: 'Thanks for signing up',
+      examples: [],
+    });
   });
 });

@@ -162,3 +162,24 @@ export function whatsAppParameters(body: string, contact: TemplateContact): stri
       (variable === 'firstName' ? FIRST_NAME_FALLBACK : WHATSAPP_EMPTY_PARAMETER),
   );
 }
+
+/** The example values Meta's review is shown for each variable (a contact named Ada Lovelace). */
+export const REVIEW_EXAMPLES: Record<TemplateVariable, string> = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
+
+/**
+ * A body in the form Meta reviews (docs/templates.md#review-by-meta): each variable occurrence
+ * becomes `{{1}}`, `{{2}}`… in order, with one example value per occurrence
+ * ({@link REVIEW_EXAMPLES}). `"Hi {{firstName}} {{ lastName }}"` →
+ * `{text: "Hi {{1}} {{2}}", examples: ["Ada", "Lovelace"]}`.
+ *
+ * @throws TemplateBodyError when `body` breaks the rules of {@link parseTemplateBody}.
+ */
+export function whatsAppReviewBody(body: string): { text: string; examples: string[] } {
+  const variables = parseTemplateBody(body);
+  let index = 0;
+  const text = body.replace(PLACEHOLDER, () => `{{${(index += 1)}}}`);
+  return { text, examples: variables.map((variable) => REVIEW_EXAMPLES[variable]) };
+}

@@ -10,6 +10,23 @@
  * be edited, which sends them back to review).
  */
 
+/** Meta's template categories (docs/templates.md#review-by-meta). */
+export const TEMPLATE_CATEGORIES = ['marketing', 'utility', 'authentication'] as const;
+
+/** One of {@link TEMPLATE_CATEGORIES}. */
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+/**
+ * Who decided a template's review state (docs/templates.md#review-by-meta): `meta` (submitted
+ * through the Cloud API), `sandbox` (no WhatsApp connection: approved at once, nobody reviewed
+ * it), `operator` (`templates:review`, or a connection without a WhatsApp Business Account id)
+ * or `none` (SMS, Messenger, Instagram: nothing to review).
+ */
+export const TEMPLATE_REVIEWS = ['none', 'meta', 'sandbox', 'operator'] as const;
+
+/** One of {@link TEMPLATE_REVIEWS}. */
+export type TemplateReview = (typeof TEMPLATE_REVIEWS)[number];
+
 /** Every template status. Only `approved` templates are sent. */
 export const TEMPLATE_STATUSES = ['pending', 'approved', 'rejected', 'paused', 'disabled'] as const;
 

@@ -3,9 +3,13 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import { parseTemplateBody, TEMPLATE_VARIABLES } from '../domain/template-body';
 import {
+  TEMPLATE_CATEGORIES,
   TEMPLATE_CHANNELS,
+  TEMPLATE_REVIEWS,
   TEMPLATE_STATUSES,
+  type TemplateCategory,
   type TemplateChannel,
+  type TemplateReview,
   type TemplateStatus,
 } from '../domain/template-status';
 import type { Template } from '../template.entity';
@@ -48,6 +52,32 @@ export class CreateTemplateDto {
   })
   @IsString()
   body!: string;
+
+  @ApiPropertyOptional({
+    enum: TEMPLATE_CATEGORIES,
+    default: 'marketing',
+    description:
+      "Meta's category, under which a WhatsApp template is reviewed and priced: `marketing`, `utility` or `authentication`.",
+  })
+  @IsOptional()
+  @IsIn(TEMPLATE_CATEGORIES)
+  category?: TemplateCategory;
+}
+
+/** Body of `PATCH /v1/templates/{id}` (docs/templates.md#review-by-meta). */
+export class UpdateTemplateDto {
+  @ApiPropertyOptional({
+    example: 'Hi {{firstName}}, thanks for signing up!',
+    description: 'The new text, under the rules of `POST /v1/templates`.',
+  })
+  @IsOptional()
+  @IsString()
+  body?: string;
+
+  @ApiPropertyOptional({ enum: TEMPLATE_CATEGORIES, description: "Meta's category." })
+  @IsOptional()
+  @IsIn(TEMPLATE_CATEGORIES)
+  category?: TemplateCategory;
 }
 
 /** `GET /v1/templates` query: pagination and optional filters. */
@@ -105,6 +135,19 @@ export class TemplateDto {
   })
   statusReason!: string | null;
 
+  @ApiProperty({ enum: TEMPLATE_CATEGORIES, example: 'marketing' })
+  category!: TemplateCategory;
+
+  @ApiProperty({
+    enum: TEMPLATE_REVIEWS,
+    example: 'meta',
+    description:
+      'Who decided the review state: `meta` (submitted to Meta through the Cloud API; its decision arrives by webhook), ' +
+      '`sandbox` (no WhatsApp connection: approved at once, nobody reviewed it), `operator` (a WhatsApp connection without a ' +
+      'WhatsApp Business Account id, or `templates:review`), `none` (SMS, Messenger, Instagram: nothing to review).',
+  })
+  review!: TemplateReview;
+
   @ApiProperty({ format: 'date-time', example: '2026-11-02T08:08:57.350Z' })
   createdAt!: string;
 
@@ -125,6 +168,8 @@ export class TemplateDto {
       variables: parseTemplateBody(template.body),
       status: template.status,
       statusReason: template.statusReason,
+      category: template.category,
+      review: template.review,
       createdAt: template.createdAt.toISOString(),
       updatedAt: template.updatedAt.toISOString(),
     };

@@ -1,5 +1,6 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  IsBoolean,
   IsEmail,
   IsEmpty,
   IsIn,
@@ -292,6 +293,13 @@ export class UserDto {
   })
   createdAt!: string;
 
+  @ApiProperty({
+    example: false,
+    description:
+      'An agent who sees and answers only the conversations assigned to them (an owner sets it: `PATCH /v1/users/{id}`).',
+  })
+  restrictedToAssigned!: boolean;
+
   static from(user: MemberRecord): UserDto {
     return {
       id: user.id,
@@ -299,8 +307,20 @@ export class UserDto {
       email: user.email,
       role: user.role,
       createdAt: new Date(user.createdAt).toISOString(),
+      restrictedToAssigned: user.restrictedToAssigned ?? false,
     };
   }
+}
+
+/** Body of `PATCH /v1/users/{id}`. */
+export class UpdateUserDto {
+  @ApiProperty({
+    example: true,
+    description:
+      'true: this agent sees and answers only the conversations assigned to them (the inbox lists only theirs; any other conversation is 404 to them). Owners cannot be restricted (400).',
+  })
+  @IsBoolean()
+  restrictedToAssigned!: boolean;
 }
 
 /** A page of users. */

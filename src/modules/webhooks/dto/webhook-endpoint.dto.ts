@@ -6,11 +6,16 @@ import {
   IsArray,
   IsIn,
   IsOptional,
+  IsInt,
   IsString,
+  Max,
   MaxLength,
+  Min,
 } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES } from '../../../common/webhooks/webhook-delivery';
 import type { WebhookEndpointView } from '../../../common/webhooks/webhook-endpoints.service';
+import type { DeliveryWithAttempts } from '../../../common/webhooks/webhooks.service';
+import { Type } from 'class-transformer';
 
 /** Body of `POST /v1/webhooks`. */
 export class CreateWebhookEndpointDto {
@@ -109,6 +114,13 @@ export class WebhookDeliveryDto {
   target!: string;
   @ApiProperty({ format: 'uuid' }) targetId!: string;
   @ApiProperty({ example: 'custom_channel.message' }) eventType!: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The message it is about (custom-channel deliveries and message events), or null.',
+  })
+  messageId!: string | null;
   @ApiProperty({ enum: ['pending', 'delivering', 'delivered', 'failed'] }) status!: string;
   @ApiProperty({ example: 1 }) attemptCount!: number;
   @ApiProperty({
@@ -122,9 +134,51 @@ export class WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) failedAt!: string | null;
   @ApiProperty({ type: [WebhookAttemptDto] }) attempts!: WebhookAttemptDto[];
+
+  /** A delivery with its attempts in its API shape (times as ISO 8601, `durationMs` in ms). */
+  static from(delivery: DeliveryWithAttempts): WebhookDeliveryDto {
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    return {
+      id: delivery.webhookId,
+      target: delivery.targetKind,
+      targetId: delivery.targetId,
+      eventType: delivery.eventType,
+      messageId: delivery.messageId,
+      status: delivery.status,
+      attemptCount: delivery.attemptCount,
+      nextAttemptAt: delivery.status === 'pending' ? iso(delivery.nextAttemptAt) : null,
+      createdAt: iso(delivery.createdAt),
+      deliveredAt: delivery.deliveredAt ? iso(delivery.deliveredAt) : null,
+      failedAt: delivery.failedAt ? iso(delivery.failedAt) : null,
+      attempts: delivery.attempts.map((attempt) => ({
+        attempt: attempt.attempt,
+        url: attempt.url,
+        statusCode: attempt.statusCode,
+        durationMs: attempt.durationMs,
+        error: attempt.error,
+        createdAt: iso(attempt.createdAt),
+      })),
+    };
+  }
 }
 
-/** `GET /v1/messages/{id}/deliveries` answer. */
+/** Query of the recent deliveries of an endpoint or a custom channel: `limit` (1-100, default 20). */
+export class RecentDeliveriesQueryDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 100,
+    default: 20,
+    description: 'How many, newest first.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit: number = 20;
+}
+
+/** `GET /v1/messages/{id}/deliveries`, `GET /v1/webhooks/{id}/deliveries` and `GET /v1/custom_channels/{id}/deliveries` answer. */
 export class WebhookDeliveryListDto {
   @ApiProperty({ type: [WebhookDeliveryDto] }) data!: WebhookDeliveryDto[];
 }

@@ -3,6 +3,12 @@ import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Account, CurrentAccount, OwnerOnly } from '../../../accounts';
 import { ApiErrors } from '../../../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
+import { WebhooksService } from '../../../../common/webhooks/webhooks.service';
+import {
+  RecentDeliveriesQueryDto,
+  WebhookDeliveryDto,
+  WebhookDeliveryListDto,
+} from '../../../webhooks';
 import { CustomChannelsService } from './custom-channels.service';
 import {
   CreateCustomChannelDto,
@@ -16,7 +22,10 @@ import {
 @ApiTags('Custom channels')
 @Controller('custom_channels')
 export class CustomChannelsController {
-  constructor(private readonly channels: CustomChannelsService) {}
+  constructor(
+    private readonly channels: CustomChannelsService,
+    private readonly webhooks: WebhooksService,
+  ) {}
 
   @OwnerOnly()
   @Post()
@@ -60,6 +69,32 @@ export class CustomChannelsController {
     @Param('id') id: string,
   ): Promise<CustomChannelDto> {
     return CustomChannelDto.from(await this.channels.get(account.id, id));
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({
+    operationId: 'customChannelsDeliveries',
+    summary: "A custom channel's recent deliveries and every attempt",
+    description:
+      'Newest first, at most `limit` (default 20): each message POSTed to the delivery URL with its status (`pending`, `delivering`, `delivered`, `failed`) and each attempt with its status code, time and duration (ms). ' +
+      'Send one again with `POST /v1/messages/{id}/redeliver`.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, type: WebhookDeliveryListDto })
+  @ApiErrors('CHANNEL_NOT_FOUND', 'VALIDATION_FAILED')
+  async deliveries(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Query() query: RecentDeliveriesQueryDto,
+  ): Promise<WebhookDeliveryListDto> {
+    const channel = await this.channels.get(account.id, id);
+    const rows = await this.webhooks.forTarget(
+      account.id,
+      'custom_channel',
+      channel.id,
+      query.limit,
+    );
+    return { data: rows.map(WebhookDeliveryDto.from) };
   }
 
   @OwnerOnly()

@@ -10,6 +10,8 @@ import {
 import { openMetaSecrets } from '../../connection-secrets';
 import type { MetaChannel } from '../../domain/channel';
 import { acceptHubChallenge, verifyWhatsAppSignature } from '../../domain/webhook-signatures';
+import type { ChannelConnection } from '../../channel-connection.entity';
+import type { ProviderReading } from '../../domain/unprocessed';
 import { channelEventOf } from './domain/meta-events';
 import { metaOwnerId } from './domain/meta-scope';
 import { parseMetaWebhook } from './domain/meta-webhooks';
@@ -72,13 +74,32 @@ export class MetaWebhooksService {
     try {
       body = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      body = null;
+      body = rawBody.toString('utf8'); // kept as received: an unprocessed event
     }
+    const reading = this.read(connection, body);
+    await this.webhooks.record(connection, reading.events, [], reading.unusable);
+    return reading.read;
+  }
+
+  /**
+   * Reads a notification body (received now, or stored unprocessed and retried) with the
+   * current parser: its channel events (`read`: how many items gave an event, the echo of our
+   * own sends included) and unusable items (docs/channels.md#unprocessed-events).
+   */
+  read(
+    connection: ChannelConnection,
+    body: unknown,
+  ): ProviderReading<ChannelEvent, never> & { read: number } {
+    const channel = connection.channel as MetaChannel;
     const parsed = parseMetaWebhook(body, channel, metaOwnerId(connection));
     const events = parsed.events
       .map(channelEventOf)
       .filter((event): event is ChannelEvent => event !== null);
-    await this.webhooks.record(connection, events);
-    return parsed.events.length;
+    return {
+      events,
+      templates: [],
+      read: parsed.events.length,
+      unusable: { kind: 'notification', payload: body, items: parsed.unusable },
+    };
   }
 }

@@ -6,7 +6,14 @@ import { ChannelNotFoundError, InvalidSignatureError } from '../../channels.erro
 import { openTwilioSecrets } from '../../connection-secrets';
 import { parseFormParams, verifyTwilioSignature } from '../../domain/webhook-signatures';
 import { trimBase } from '../../webhook-urls';
-import { parseTwilioInbound, parseTwilioStatus } from './domain/twilio-webhook';
+import type { ChannelEvent } from '../../../../events';
+import type { ProviderReading } from '../../domain/unprocessed';
+import { type FormParams } from '../../domain/webhook-signatures';
+import {
+  parseTwilioInbound,
+  parseTwilioStatus,
+  twilioInboundProblem,
+} from './domain/twilio-webhook';
 
 /** The Twilio webhooks: inbound messages and status callbacks. */
 export type TwilioWebhookKind = 'inbound' | 'status';
@@ -53,7 +60,40 @@ export class TwilioWebhooksService {
     ) {
       throw new InvalidSignatureError('X-Twilio-Signature');
     }
-    const events = kind === 'inbound' ? parseTwilioInbound(params) : parseTwilioStatus(params);
-    return this.webhooks.record(connection, events);
+    const reading = this.read(kind, Object.fromEntries(params));
+    return this.webhooks.record(connection, reading.events, [], reading.unusable);
+  }
+
+  /**
+   * Reads a Twilio call's parameters (`{name: [values]}`; received now, or stored unprocessed
+   * and retried) with the current parser: an inbound message without `From` or `MessageSid` is
+   * unusable (docs/channels.md#unprocessed-events).
+   */
+  read(kind: string, form: unknown): ProviderReading<ChannelEvent, never> {
+    const params: FormParams = new Map(
+      Object.entries(typeof form === 'object' && form !== null ? form : {}).map(
+        ([name, values]): [string, string[]] => [
+          name,
+          Array.isArray(values) ? values.map(String) : [String(values)],
+        ],
+      ),
+    );
+    if (kind === 'status') {
+      return {
+        events: parseTwilioStatus(params),
+        templates: [],
+        unusable: { kind, payload: form, items: [] },
+      };
+    }
+    const problem = twilioInboundProblem(params);
+    return {
+      events: parseTwilioInbound(params),
+      templates: [],
+      unusable: {
+        kind: 'inbound',
+        payload: form,
+        items: problem ? [{ reason: problem, payload: form }] : [],
+      },
+    };
   }
 }

@@ -6,6 +6,8 @@ import {
   type SendReceipt,
 } from '../../channel-adapter';
 import type { SenderRateLimiter } from '../../sender-rate-limiter';
+import { whatsAppFailure } from './domain/whatsapp-failures';
+import { BSUID } from './domain/whatsapp-webhook';
 import { parseRetryAfterMs, providerRequest, type ProviderResponse } from '../provider-http';
 
 /** A WhatsApp Cloud API connection's sending credentials. */
@@ -62,6 +64,17 @@ export function whatsAppRecipient(e164: string): string {
 }
 
 /**
+ * The addressee of a Cloud API message (docs/channels.md#whatsapp-usernames): `to` with the
+ * phone's digits for an E.164 number, else `recipient` with the BSUID (a person whose phone is
+ * withheld).
+ * @throws ProviderRejectedError `INVALID_RECIPIENT` for anything else.
+ */
+export function whatsAppAddressee(recipient: string): { to: string } | { recipient: string } {
+  if (BSUID.test(recipient)) return { recipient };
+  return { to: whatsAppRecipient(recipient) };
+}
+
+/**
  * The Cloud API request body of a message (Meta "Send messages"): a `template` message with
  * the template's name, `language.code` and one `body` component listing the parameters as text
  * (no components when there are none); without a template, a `text` message with `body`.
@@ -70,7 +83,7 @@ export function whatsAppMessageBody(message: OutboundChannelMessage): Record<str
   const base = {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
-    to: whatsAppRecipient(message.to),
+    ...whatsAppAddressee(message.to),
   };
   if (!message.template) {
     return { ...base, type: 'text', text: { preview_url: false, body: message.body } };
@@ -99,7 +112,8 @@ export function whatsAppMessageBody(message: OutboundChannelMessage): Record<str
 /**
  * Turns a Cloud API error answer into the port's error: the codes of `RETRYABLE_GRAPH_CODES`,
  * HTTP 429 and 5xx are retryable (after `Retry-After` when given); any other answer is rejected
- * with the Graph `code` (or `HTTP_<status>` without one).
+ * with the name of `WHATSAPP_FAILURES` (docs/channels.md#whatsapp-failure-codes: 131049
+ * `MARKETING_LIMIT_REACHED`, never retried), else the Graph `code` (or `HTTP_<status>`).
  */
 export function classifyWhatsAppError(
   response: ProviderResponse,
@@ -124,6 +138,13 @@ export function classifyWhatsAppError(
     return new ProviderRetryableError(codeText, message, retryAfter ?? 1000);
   if (response.status >= 500)
     return new ProviderRetryableError(codeText, message, retryAfter ?? 5000);
+  const named = whatsAppFailure(code);
+  if (named && !named.retryable) {
+    return new ProviderRejectedError(
+      named.code,
+      `${named.sentence} (WhatsApp ${codeText}: ${message})`,
+    );
+  }
   return new ProviderRejectedError(codeText, message);
 }
 

@@ -8,6 +8,9 @@ import {
 } from '../../channels.errors';
 import { openWhatsAppSecrets } from '../../connection-secrets';
 import { acceptHubChallenge, verifyWhatsAppSignature } from '../../domain/webhook-signatures';
+import type { ChannelEvent, ProviderTemplateStatusReportedPayload } from '../../../../events';
+import type { ChannelConnection } from '../../channel-connection.entity';
+import type { ProviderReading } from '../../domain/unprocessed';
 import { parseWhatsAppWebhook } from './domain/whatsapp-webhook';
 
 /**
@@ -65,9 +68,26 @@ export class WhatsAppWebhooksService {
     try {
       body = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      body = null;
+      body = rawBody.toString('utf8'); // kept as received: an unprocessed event
     }
+    const reading = this.read(connection, body);
+    return this.webhooks.record(connection, reading.events, reading.templates, reading.unusable);
+  }
+
+  /**
+   * Reads a notification body (received now, or stored unprocessed and retried) with the
+   * current parser: its events, template reviews and unusable items
+   * (docs/channels.md#unprocessed-events).
+   */
+  read(
+    connection: ChannelConnection,
+    body: unknown,
+  ): ProviderReading<ChannelEvent, ProviderTemplateStatusReportedPayload> {
     const parsed = parseWhatsAppWebhook(body, connection.phoneNumberId as string);
-    return this.webhooks.record(connection, parsed.events, parsed.templates);
+    return {
+      events: parsed.events,
+      templates: parsed.templates,
+      unusable: { kind: 'notification', payload: body, items: parsed.unprocessed ?? [] },
+    };
   }
 }

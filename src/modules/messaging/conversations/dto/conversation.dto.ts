@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  IsDateString,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
 import { CHANNELS } from '../../../channels';
 import { MessageDto } from '../../messages/dto/message.dto';
@@ -29,16 +39,55 @@ export class ConversationWindowDto {
   humanReplyUntil!: string | null;
 }
 
-/** Body of `PATCH /v1/conversations/{id}`. */
+/** Body of `PATCH /v1/conversations/{id}`: at least one field. */
 export class UpdateConversationDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     enum: ['bot', 'human', 'closed'],
     example: 'human',
     description:
-      '`human`: a person answers and the bot stays silent; `closed`: nobody answers; `bot`: the bot answers again.',
+      '`human`: a person answers and the bot stays silent (also: reopen a closed conversation); `closed`: nobody answers (and it is no longer snoozed); `bot`: the bot answers again.',
   })
+  @IsOptional()
   @IsIn(['bot', 'human', 'closed'])
-  owner!: 'bot' | 'human' | 'closed';
+  owner?: 'bot' | 'human' | 'closed';
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description:
+      "Who follows it: a person of the account (`GET /v1/users`), or null to unassign. Another account's person: 404 `USER_NOT_FOUND`.",
+  })
+  @ValidateIf((_, value) => value !== null)
+  @IsOptional()
+  @IsUUID()
+  assigneeId?: string | null;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description:
+      'Snooze: the conversation leaves "Waiting" until then (a future time, at most a year ahead), or until the contact writes, which wakes it. null wakes it now.',
+  })
+  @ValidateIf((_, value) => value !== null)
+  @IsOptional()
+  @IsDateString({ strict: true })
+  snoozedUntil?: string | null;
+}
+
+/** Body of `POST /v1/conversations/{id}/notes`. */
+export class CreateNoteDto {
+  @ApiProperty({
+    example: 'Called her back: the order ships Monday.',
+    maxLength: 4096,
+    description: "The note, for the account's people only.",
+  })
+  @IsString()
+  @IsNotEmpty()
+  @Matches(/\S/, { message: 'body must not be only whitespace' })
+  @MaxLength(4096)
+  body!: string;
 }
 
 /** `GET /v1/conversations` query: pagination plus optional filters (combined with AND). */
@@ -72,6 +121,41 @@ export class InboxQueryDto extends PaginationQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'])
   unread?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    example: 'me',
+    description:
+      "`me`: conversations assigned to the signed-in person (a session only: with an API key 400); `none`: unassigned ones; a user id: that person's (another account's: an empty page).",
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(
+    /^(me|none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
+    {
+      message: 'assignee must be me, none or a user id',
+    },
+  )
+  assignee?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      '`true`: only conversations snoozed until a later time; `false`: only those not snoozed now ("Waiting for a person" is `owner=human&snoozed=false`).',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  snoozed?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    example: 'ada',
+    maxLength: 100,
+    description:
+      "Search: conversations whose contact's name, email or phone, or whose messages (notes included), contain words starting with each word given (all of them; case-insensitive; at most 8 words). A phone matches from its start, with or without `+`.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
 }
 
 /** The contact of an inbox item (all null once the contact was erased). */
@@ -140,6 +224,29 @@ export class InboxItemDto {
   })
   unreadCount!: number;
   @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description:
+      'The person of the account who follows it, or null. A person who replies to an unassigned conversation becomes its assignee.',
+  })
+  assigneeId!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Sam Rivera',
+    description: "The assignee's name.",
+  })
+  assigneeName!: string | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description:
+      'Snoozed until then (out of "Waiting for a person"), or null. The contact writing wakes it (null again); a time in the past means it woke up.',
+  })
+  snoozedUntil!: string | null;
+  @ApiProperty({
     type: ConversationWindowDto,
     description:
       "The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`).",
@@ -162,7 +269,11 @@ export class InboxItemDto {
 
 /** A conversation with its most recent messages (`GET /v1/conversations/{id}`, `PATCH`, `POST …/read`). */
 export class ConversationDto extends InboxItemDto {
-  @ApiProperty({ type: [MessageDto], description: 'The 100 most recent messages, oldest first.' })
+  @ApiProperty({
+    type: [MessageDto],
+    description:
+      'The 100 most recent messages, private notes included (`author: "note"`), oldest first.',
+  })
   messages!: MessageDto[];
 
   /** The inbox shape of the conversation, with its messages. */

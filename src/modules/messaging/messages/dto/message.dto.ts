@@ -6,8 +6,6 @@ import { PaginationQueryDto } from '../../../../common/pagination/pagination';
 import type { Message } from '../message.entity';
 import { type MessageView, messageView } from '../message-view';
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
 /** A provider's or Parley's reason for a failed message. */
 export class MessageErrorDto {
   @ApiProperty({ example: '131026' })
@@ -28,12 +26,16 @@ export class MessageDto {
     description: 'null once the contact was erased (`DELETE /v1/contacts/{id}`).',
   })
   contactId!: string | null;
-  @ApiProperty({ enum: ['inbound', 'outbound'] }) direction!: string;
+  @ApiProperty({
+    enum: ['inbound', 'outbound', 'note'],
+    description: '`note`: a private note, in the thread only.',
+  })
+  direction!: string;
 
   @ApiProperty({
-    enum: ['contact', 'campaign', 'bot', 'human', 'api', 'system'],
+    enum: ['contact', 'campaign', 'bot', 'human', 'api', 'system', 'note'],
     description:
-      'Who wrote it: the contact (inbound), a campaign (opening or follow-up), the AI bot, a person (`POST /v1/conversations/{id}/messages`), the API (custom-channel sends) or the system (opt-out confirmations).',
+      "Who wrote it: the contact (inbound), a campaign (opening or follow-up), the AI bot, a person (`POST /v1/conversations/{id}/messages`; `authorName` names them), the API (custom-channel sends), the system (opt-out confirmations), or a person's private note (`POST /v1/conversations/{id}/notes`: never sent to the contact, never read by the bot).",
   })
   author!: string;
 
@@ -41,9 +43,9 @@ export class MessageDto {
   @ApiProperty({ example: 'Hi Ada, thanks for signing up!' }) body!: string;
 
   @ApiProperty({
-    enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'received'],
+    enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'received', 'note'],
     description:
-      'Outbound: `queued` → `sent` → `delivered` → `read`, or `failed`; only forward. Inbound: `received`.',
+      'Outbound: `queued` → `sent` → `delivered` → `read`, or `failed`; only forward. Inbound: `received`. A private note: `note`.',
   })
   status!: string;
 
@@ -103,6 +105,23 @@ export class MessageDto {
   })
   metadata!: Record<string, unknown> | null;
 
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description:
+      'The person who wrote a `human` reply (a signed-in session: docs/conversations.md#authors) or a `note`; null for every other author, and for replies sent with an API key.',
+  })
+  authorUserId!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Sam Rivera',
+    description: "That person's name now; null when there is none or they were removed.",
+  })
+  authorName!: string | null;
+
   /** The public shape of a message (`views.ts`). */
   static from(message: Message): MessageDto {
     return messageView(message) satisfies MessageView;
@@ -130,26 +149,7 @@ export class MessagesQueryDto extends PaginationQueryDto {
   conversationId?: string;
 }
 
-/** Maps a delivery with its attempts to its API shape. */
+/** Maps a delivery with its attempts to its API shape (`WebhookDeliveryDto.from`). */
 export function deliveryDto(delivery: DeliveryWithAttempts): WebhookDeliveryDto {
-  return {
-    id: delivery.webhookId,
-    target: delivery.targetKind,
-    targetId: delivery.targetId,
-    eventType: delivery.eventType,
-    status: delivery.status,
-    attemptCount: delivery.attemptCount,
-    nextAttemptAt: delivery.status === 'pending' ? iso(new Date(delivery.nextAttemptAt)) : null,
-    createdAt: new Date(delivery.createdAt).toISOString(),
-    deliveredAt: delivery.deliveredAt ? new Date(delivery.deliveredAt).toISOString() : null,
-    failedAt: delivery.failedAt ? new Date(delivery.failedAt).toISOString() : null,
-    attempts: delivery.attempts.map((attempt) => ({
-      attempt: attempt.attempt,
-      url: attempt.url,
-      statusCode: attempt.statusCode,
-      durationMs: attempt.durationMs,
-      error: attempt.error,
-      createdAt: new Date(attempt.createdAt).toISOString(),
-    })),
-  };
+  return WebhookDeliveryDto.from(delivery);
 }

@@ -174,6 +174,13 @@ describe('parseMetaWebhook refuses what is not for this connection', () => {
     expect(parseMetaWebhook(fixture('messenger-text.json'), 'instagram', IG)).toEqual({
       events: [],
       ignored: 1,
+      // kept as an unprocessed provider event (docs/channels.md#unprocessed-events)
+      unusable: [
+        {
+          reason: 'A notification for object "page", not "instagram".',
+          payload: fixture('messenger-text.json'),
+        },
+      ],
     });
     expect(
       parseMetaWebhook({ object: 'whatsapp_business_account', entry: [] }, 'messenger', PAGE)
@@ -185,6 +192,7 @@ describe('parseMetaWebhook refuses what is not for this connection', () => {
     expect(parseMetaWebhook(fixture('messenger-text.json'), 'messenger', '999')).toEqual({
       events: [],
       ignored: 1,
+      unusable: [],
     });
   });
 
@@ -218,6 +226,42 @@ describe('parseMetaWebhook refuses what is not for this connection', () => {
     ],
   ])('%s gives no event and does not throw', (_name, body) => {
     expect(parseMetaWebhook(body, 'messenger', PAGE).events).toEqual([]);
+  });
+
+  it.each([
+    ['null', null, 'The body is not a JSON object.'],
+    [
+      'an item without a sender',
+      { object: 'page', entry: [{ id: PAGE, messaging: [{ message: { mid: 'm', text: 'x' } }] }] },
+      'A Meta messaging item without `sender`.',
+    ],
+    [
+      'a message without mid',
+      {
+        object: 'page',
+        entry: [{ id: PAGE, messaging: [{ sender: { id: PSID }, message: { text: 'x' } }] }],
+      },
+      'A Meta message without `mid`.',
+    ],
+    [
+      'an unknown event',
+      { object: 'page', entry: [{ id: PAGE, messaging: [{ sender: { id: PSID }, optin: {} }] }] },
+      'An unknown Meta messaging event (optin).',
+    ],
+  ])('%s is reported unusable with its reason', (_name, body, reason) => {
+    expect(parseMetaWebhook(body, 'messenger', PAGE).unusable.map((u) => u.reason)).toEqual([
+      reason,
+    ]);
+  });
+
+  it('the Page writing to itself is not unusable (it is not a person)', () => {
+    const body = {
+      object: 'page',
+      entry: [
+        { id: PAGE, messaging: [{ sender: { id: PAGE }, message: { mid: 'm', text: 'x' } }] },
+      ],
+    };
+    expect(parseMetaWebhook(body, 'messenger', PAGE).unusable).toEqual([]);
   });
 });
 

@@ -126,6 +126,29 @@ export interface ParsedMetaWebhook {
   events: MetaEvent[];
   /** Entries or items skipped: another Page/account, an unknown event, a malformed item. */
   ignored: number;
+  /**
+   * The skipped items that were meant for this Page or account but cannot be read: without
+   * `sender`, a message without `mid`, an unknown event (docs/channels.md#unprocessed-events).
+   */
+  unusable: { reason: string; payload: unknown }[];
+}
+
+/** Why a messaging item of this Page or account that gave no event cannot be read, or null. */
+function unusableReason(item: unknown, ownerId: string): string | null {
+  if (!isObject(item)) return 'A messaging item that is not an object.';
+  const senderId = isObject(item.sender) ? str(item.sender.id) : null;
+  const message = isObject(item.message) ? item.message : null;
+  if (senderId === ownerId && message?.is_echo !== true) return null; // our own Page: not a person
+  if (!senderId) return 'A Meta messaging item without `sender`.';
+  if (message && !str(message.mid)) return 'A Meta message without `mid`.';
+  const known = ['message', 'postback', 'referral', 'delivery', 'read', 'reaction'];
+  if (!known.some((key) => isObject(item[key]))) {
+    const kind = Object.keys(item).filter(
+      (key) => !['sender', 'recipient', 'timestamp'].includes(key),
+    );
+    return `An unknown Meta messaging event (${kind.join(', ') || 'empty'}).`;
+  }
+  return null;
 }
 
 type Json = Record<string, unknown>;
@@ -308,9 +331,13 @@ export function parseMetaWebhook(
   receivedAt: Date = new Date(),
 ): ParsedMetaWebhook {
   const expectedObject = channel === 'messenger' ? 'page' : 'instagram';
-  const result: ParsedMetaWebhook = { events: [], ignored: 0 };
+  const result: ParsedMetaWebhook = { events: [], ignored: 0, unusable: [] };
   if (!isObject(body) || body.object !== expectedObject) {
     result.ignored += 1;
+    const reason = isObject(body)
+      ? `A notification for object ${JSON.stringify(body.object ?? null)}, not "${expectedObject}".`
+      : 'The body is not a JSON object.';
+    result.unusable.push({ reason, payload: body });
     return result;
   }
   for (const entry of array(body.entry)) {
@@ -328,7 +355,11 @@ export function parseMetaWebhook(
         ? messagingEvent(item, channel, ownerId, entryTime, standby, receivedAt)
         : null;
       if (event) result.events.push(event);
-      else result.ignored += 1;
+      else {
+        result.ignored += 1;
+        const reason = unusableReason(item, ownerId);
+        if (reason) result.unusable.push({ reason, payload: item });
+      }
     }
     if (channel !== 'instagram') continue;
     const changes = [

@@ -12,6 +12,19 @@ const withoutChannelPrefix = (address: string): string => address.replace(/^[a-z
  * `Body`, `ProfileName` for WhatsApp senders) into one `message` event, or none when
  * `MessageSid` or `From` is missing. `receivedAt` is `now`: Twilio sends no timestamp.
  */
+/**
+ * Why an inbound Twilio call cannot be read (docs/channels.md#unprocessed-events), or null: it
+ * needs `MessageSid` (or `SmsSid`) and `From`.
+ */
+export function twilioInboundProblem(params: FormParams): string | null {
+  const sid = first(params, 'MessageSid') ?? first(params, 'SmsSid');
+  const from = first(params, 'From');
+  if (!from && !sid) return 'A Twilio message without `From` and without `MessageSid`.';
+  if (!from) return 'A Twilio message without `From`.';
+  if (!sid) return 'A Twilio message without `MessageSid`.';
+  return null;
+}
+
 export function parseTwilioInbound(params: FormParams, now: Date = new Date()): ChannelEvent[] {
   const sid = first(params, 'MessageSid') ?? first(params, 'SmsSid');
   const from = first(params, 'From');

@@ -60,6 +60,8 @@ describe('parseWhatsAppWebhook', () => {
             userId: null,
             phone: '+16505551234',
             profileName: 'Sheena Nelson',
+            username: null,
+            parentUserId: null,
           },
           externalId: 'wamid.A',
           body: 'Does it come in another color?',
@@ -145,7 +147,10 @@ describe('parseWhatsAppWebhook', () => {
       [
         ['wamid.S2'],
         'failed',
-        { code: '131026', message: 'Message undeliverable' },
+        {
+          code: 'UNDELIVERABLE',
+          message: expect.stringContaining('(WhatsApp 131026: Message undeliverable)'),
+        },
         '2025-06-08T21:00:03.000Z',
       ],
     ]);
@@ -204,11 +209,15 @@ describe('parseWhatsAppWebhook', () => {
     });
     (other.entry[0].changes[0].value.metadata as Record<string, string>).phone_number_id = '999';
     expect(parseWhatsAppWebhook(other, PHONE_NUMBER_ID, NOW).events).toEqual([]);
+    for (const body of [null, 'text', 42, []]) {
+      // kept unprocessed with the body as received (docs/channels.md#unprocessed-events)
+      expect(parseWhatsAppWebhook(body, PHONE_NUMBER_ID, NOW)).toEqual({
+        events: [],
+        templates: [],
+        unprocessed: [{ reason: 'The body is not a JSON object.', payload: body }],
+      });
+    }
     for (const body of [
-      null,
-      'text',
-      42,
-      [],
       { entry: 'x' },
       { entry: [{ changes: [null, 1, { field: 'messages' }] }] },
     ]) {
@@ -231,6 +240,10 @@ describe('parseWhatsAppWebhook', () => {
     );
     expect(received(bad).map((m) => [m.externalId, m.receivedAt])).toEqual([
       ['wamid.E', NOW.toISOString()],
+    ]);
+    expect(bad.unprocessed?.map((item) => item.reason)).toEqual([
+      'A WhatsApp message with neither a phone (`from`) nor a BSUID (`from_user_id`).',
+      'A WhatsApp message without an `id`.',
     ]);
     expect(statuses(bad)).toEqual([
       expect.objectContaining({

@@ -1,19 +1,46 @@
 import type {
   ChannelEvent,
+  ChannelPerson,
   ChannelStatusEvent,
   ProviderTemplateStatusReportedPayload,
 } from '../../../../../events';
 import { isObject, type Json, objects, text } from '../../../domain/json-read';
 import { unixSecondsToIso } from '../../../domain/provider-time';
+import type { UnprocessedItem } from '../../../domain/unprocessed';
+import { whatsAppFailure } from './whatsapp-failures';
 
 /** What one provider webhook call reports, in the channels' own words (any list may be empty). */
 export interface ParsedChannelWebhook {
   events: ChannelEvent[];
   templates: ProviderTemplateStatusReportedPayload[];
+  /** Items that could not be read into events (docs/channels.md#unprocessed-events); absent means none. */
+  unprocessed?: UnprocessedItem[];
 }
 
 /** A WhatsApp `wa_id` / `from`: the number's digits, country code first, no `+`. */
 const WA_ID = /^[1-9]\d{5,14}$/;
+
+/**
+ * A business-scoped user id (docs/channels.md#whatsapp-usernames): an ISO 3166 alpha-2 country
+ * code, a period, optionally `ENT.` (a parent BSUID), then up to 128 alphanumerics
+ * (`US.13491208655302741918`, `US.ENT.11815799212886844830`).
+ */
+export const BSUID = /^[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}$/;
+
+/** The identity scope of WhatsApp BSUIDs in `contact_identities` (one connection per account). */
+export const WHATSAPP_SCOPE = 'whatsapp';
+
+/** A BSUID-shaped string, else null. */
+const bsuid = (value: unknown): string | null => {
+  const id = text(value);
+  return id !== null && BSUID.test(id) ? id : null;
+};
+
+/** A `wa_id`-shaped string as E.164 (`+` and the digits), else null. */
+const waPhone = (value: unknown): string | null => {
+  const id = text(value);
+  return id !== null && WA_ID.test(id) ? `+${id}` : null;
+};
 
 /**
  * The text of an inbound WhatsApp message: `text.body`; the chosen label of a quick-reply
@@ -22,7 +49,10 @@ const WA_ID = /^[1-9]\d{5,14}$/;
  */
 function whatsAppMessageBody(message: Json, type: string): string {
   const part = isObject(message[type]) ? message[type] : {};
-  if (type === 'text') return text(part.body) ?? '[text]';
+  if (type === 'text') {
+    if (typeof part.body === 'number' && Number.isFinite(part.body)) return String(part.body);
+    return text(part.body) ?? '[text]';
+  }
   if (type === 'button') return text(part.text) ?? '[button]';
   if (type === 'interactive') {
     const reply = isObject(part.button_reply)
@@ -64,7 +94,8 @@ const TEMPLATE_EVENTS: Record<string, ProviderTemplateStatusReportedPayload['sta
  *   `'+' + from` (digits), the profile name from `value.contacts[]` with that `wa_id`, the body per
  *   `whatsAppMessageBody`, `receivedAt` from `timestamp` (unix seconds);
  * - field `messages`, `value.statuses[]` with `sent`/`delivered`/`read`/`failed` → one `status`
- *   event each, `failed` with `errors[0]` (`code`, `title`, else `message`);
+ *   event each, `failed` with `errors[0]`: a code of `WHATSAPP_FAILURES` by its name and sentence
+ *   (docs/channels.md#whatsapp-failure-codes), others by number with `title`, else `message`;
  * - field `message_template_status_update` → one template status for the events of
  *   `TEMPLATE_EVENTS` (`reason` `NONE` → null).
  *
@@ -78,7 +109,10 @@ export function parseWhatsAppWebhook(
   now: Date = new Date(),
 ): ParsedChannelWebhook {
   const parsed: ParsedChannelWebhook = { events: [], templates: [] };
-  if (!isObject(body)) return parsed;
+  if (!isObject(body)) {
+    unprocessed(parsed, 'The body is not a JSON object.', body);
+    return parsed;
+  }
   for (const entry of objects(body.entry)) {
     for (const change of objects(entry.changes)) {
       const value = isObject(change.value) ? change.value : {};
@@ -106,28 +140,124 @@ export function parseWhatsAppWebhook(
   return parsed;
 }
 
+/** What `contacts[]` says about one person: name, username, BSUID, parent BSUID, phone. */
+interface WhatsAppProfile {
+  name: string | null;
+  username: string | null;
+  userId: string | null;
+  parentUserId: string | null;
+  phone: string | null;
+}
+
+function readProfiles(value: Json): WhatsAppProfile[] {
+  return objects(value.contacts).map((contact) => {
+    const profile = isObject(contact.profile) ? contact.profile : {};
+    return {
+      name: text(profile.name),
+      username: text(profile.username),
+      userId: bsuid(contact.user_id),
+      parentUserId: bsuid(contact.parent_user_id),
+      phone: waPhone(contact.wa_id),
+    };
+  });
+}
+
+/**
+ * The person who sent `message`: the BSUID (`from_user_id`, else the matching contact's
+ * `user_id`) in the `whatsapp` scope when given, the phone of `from` when it is one, and the
+ * profile's name, username and parent BSUID. Null when neither a BSUID nor a phone is given.
+ */
+function senderOfMessage(message: Json, profiles: WhatsAppProfile[]): ChannelPerson | null {
+  const phone = waPhone(message.from);
+  let userId = bsuid(message.from_user_id);
+  const profile =
+    profiles.find(
+      (p) => (userId !== null && p.userId === userId) || (phone !== null && p.phone === phone),
+    ) ?? (profiles.length === 1 ? profiles[0] : undefined);
+  userId ??= profile?.userId ?? null;
+  const knownPhone = phone ?? profile?.phone ?? null;
+  if (userId === null && knownPhone === null) return null;
+  return {
+    scope: userId === null ? null : WHATSAPP_SCOPE,
+    userId,
+    phone: knownPhone,
+    profileName: profile?.name ?? null,
+    username: profile?.username ?? null,
+    parentUserId: profile?.parentUserId ?? null,
+  };
+}
+
+/**
+ * A `system` message (no `contacts` array): `user_changed_number` (`system.wa_id` the new
+ * phone; the BSUID is regenerated too) or `user_changed_user_id` (`system.user_id` the new
+ * BSUID, `system.previous_user_id` the old one, no phone). Null when it names nobody to follow.
+ */
+function identityChange(message: Json, now: Date): ChannelEvent | null {
+  const system = isObject(message.system) ? message.system : {};
+  const kind = text(system.type);
+  const change =
+    kind === 'user_changed_number' ? 'number' : kind === 'user_changed_user_id' ? 'user_id' : null;
+  if (change === null) return null;
+  const previous: ChannelPerson = {
+    scope: WHATSAPP_SCOPE,
+    userId: bsuid(system.previous_user_id) ?? bsuid(message.from_user_id),
+    phone: waPhone(message.from),
+    profileName: null,
+    parentUserId: bsuid(system.previous_parent_user_id),
+  };
+  const next: ChannelPerson = {
+    scope: WHATSAPP_SCOPE,
+    userId: bsuid(system.user_id),
+    phone: change === 'number' ? (waPhone(system.wa_id) ?? waPhone(system.new_wa_id)) : null,
+    profileName: null,
+    parentUserId: bsuid(system.parent_user_id),
+  };
+  if (previous.userId === null && previous.phone === null) return null;
+  if (next.userId === null && next.phone === null) return null;
+  return {
+    kind: 'identity',
+    channel: 'whatsapp',
+    change,
+    previous,
+    next,
+    occurredAt: unixSecondsToIso(message.timestamp, now),
+  };
+}
+
 function readWhatsAppMessages(value: Json, parsed: ParsedChannelWebhook, now: Date): void {
-  const profiles = new Map<string, string>();
-  for (const contact of objects(value.contacts)) {
-    const waId = text(contact.wa_id);
-    const name = isObject(contact.profile) ? text(contact.profile.name) : null;
-    if (waId && name) profiles.set(waId, name);
-  }
+  const profiles = readProfiles(value);
   for (const message of objects(value.messages)) {
-    const from = text(message.from);
     const id = text(message.id);
     const type = text(message.type) ?? 'unknown';
-    if (!from || !WA_ID.test(from) || !id) continue;
+    if (type === 'system') {
+      const change = identityChange(message, now);
+      if (change) parsed.events.push(change);
+      else
+        unprocessed(
+          parsed,
+          'A WhatsApp system message that names no identity change Parley follows.',
+          message,
+        );
+      continue;
+    }
+    const person = senderOfMessage(message, profiles);
+    if (!person) {
+      unprocessed(
+        parsed,
+        'A WhatsApp message with neither a phone (`from`) nor a BSUID (`from_user_id`).',
+        message,
+      );
+      continue;
+    }
+    if (!id) {
+      unprocessed(parsed, 'A WhatsApp message without an `id`.', message);
+      continue;
+    }
     parsed.events.push({
       kind: 'message',
       channel: 'whatsapp',
       provider: 'whatsapp',
-      person: {
-        scope: null,
-        userId: null,
-        phone: `+${from}`,
-        profileName: profiles.get(from) ?? null,
-      },
+      person,
       externalId: id,
       body: whatsAppMessageBody(message, type),
       messageType: 'text',
@@ -141,6 +271,10 @@ function readWhatsAppMessages(value: Json, parsed: ParsedChannelWebhook, now: Da
   }
 }
 
+function unprocessed(parsed: ParsedChannelWebhook, reason: string, payload: unknown): void {
+  (parsed.unprocessed ??= []).push({ reason, payload });
+}
+
 function readWhatsAppStatuses(value: Json, parsed: ParsedChannelWebhook, now: Date): void {
   for (const report of objects(value.statuses)) {
     const id = text(report.id);
@@ -149,10 +283,18 @@ function readWhatsAppStatuses(value: Json, parsed: ParsedChannelWebhook, now: Da
     let error: ChannelStatusEvent['error'] = null;
     if (status === 'failed') {
       const first = objects(report.errors)[0] ?? {};
-      error = {
-        code: first.code === undefined || first.code === null ? 'UNKNOWN' : String(first.code),
-        message: text(first.title) ?? text(first.message) ?? 'WhatsApp reported the message failed',
-      };
+      const said =
+        text(first.title) ?? text(first.message) ?? 'WhatsApp reported the message failed';
+      const named = whatsAppFailure(first.code);
+      error = named
+        ? {
+            code: named.code,
+            message: `${named.sentence} (WhatsApp ${String(first.code)}: ${said})`,
+          }
+        : {
+            code: first.code === undefined || first.code === null ? 'UNKNOWN' : String(first.code),
+            message: said,
+          };
     }
     parsed.events.push({
       kind: 'status',
