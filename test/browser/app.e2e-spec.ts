@@ -308,9 +308,9 @@ suite('the web app in a browser', () => {
     await page.unroute(campaignUrl);
     await staleNote.waitFor({ state: 'detached', timeout: 20_000 });
 
-    // Pause: the status changes, and Launch comes back
+    // Pause: the status changes, and Resume replaces it
     await page.getByRole('button', { name: 'Pause' }).click();
-    await page.getByRole('button', { name: 'Launch' }).waitFor();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
     await page.getByText('paused', { exact: true }).waitFor();
     const paused = await t.api.as(apiKey).get(`/v1/campaigns/${campaignId}`).expect(200);
     expect(paused.body.status).toBe('paused');

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Account, ApiKey } from './types';
+import type { Account, AccountSettingsChange, ApiKey } from './types';
 
 /** The query keys of the account. */
 export const accountKeys = {
@@ -20,5 +20,18 @@ export function useAccount() {
 export function useGenerateApiKey() {
   return useMutation({
     mutationFn: () => api<ApiKey>('/account/api-key', { method: 'POST' }),
+  });
+}
+
+/**
+ * Changes the account's settings (`PATCH /v1/account`, owners only): default country, time zone
+ * and SMS help text. The answer is the account as it is now, put in the cache.
+ */
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountSettingsChange) =>
+      api<Account>('/account', { method: 'PATCH', body }),
+    onSuccess: (account) => queryClient.setQueryData(accountKeys.current(), account),
   });
 }

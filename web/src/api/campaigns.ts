@@ -36,15 +36,26 @@ export function useCreateCampaign() {
   });
 }
 
+/** What a campaign page's action asks: launch (or resume), with the list's members or not, pause, archive. */
+export type CampaignAction =
+  { verb: 'launch'; includeExistingMembers?: boolean } | { verb: 'pause' | 'archive' };
+
 /**
- * Launches or pauses the campaign (`POST /v1/campaigns/{id}/launch` or `/pause`); the answer
- * updates the open campaign at once (keeping the stats it had) and the campaigns list is read again.
+ * Launches (or resumes), pauses or archives the campaign (`POST /v1/campaigns/{id}/launch`,
+ * `/pause`, `/archive`; a launch may include the list's existing members); the answer updates the
+ * open campaign at once (keeping the stats it had) and the campaigns list is read again.
  */
 export function useCampaignAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (verb: 'launch' | 'pause') =>
-      api<Campaign>(`/campaigns/${id}/${verb}`, { method: 'POST' }),
+    mutationFn: (action: CampaignAction) =>
+      api<Campaign>(`/campaigns/${id}/${action.verb}`, {
+        method: 'POST',
+        body:
+          action.verb === 'launch' && action.includeExistingMembers
+            ? { includeExistingMembers: true }
+            : undefined,
+      }),
     onSuccess: (updated) => {
       queryClient.setQueryData<Campaign>(campaignKeys.detail(id), (old) => ({
         ...old,

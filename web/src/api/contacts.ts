@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, qs } from './client';
 import { type Page, PAGE_SIZE, pageOf, useCursorPage } from './paging';
-import type { Contact, CreateContact } from './types';
+import type { Contact, ContactExport, CreateContact, UpdateContact } from './types';
 
 /** The query keys of contacts. */
 export const contactKeys = {
@@ -26,27 +26,33 @@ export function contactLookup(text: string): ContactLookup {
 }
 
 /**
- * The page of contacts a lookup finds at `cursor`: by name, page by page (`GET /v1/contacts?q=`);
- * by email or phone number, the one contact (or none: `CONTACT_NOT_FOUND` is an empty page).
+ * The page of contacts a lookup finds at `cursor`, newest first: by name or phone number (which
+ * may be national in the account's default country), page by page (`GET /v1/contacts?q=`); by
+ * email, the one contact (or none: `CONTACT_NOT_FOUND` is an empty page).
  */
 async function findContacts(lookup: ContactLookup, cursor: string | undefined) {
-  if (lookup.kind === 'name') {
-    return api<Page<Contact>>(`/contacts${qs({ q: lookup.value, limit: PAGE_SIZE, cursor })}`);
+  if (lookup.kind !== 'email') {
+    return api<Page<Contact>>(
+      `/contacts${qs({ q: lookup.value, order: 'newest', limit: PAGE_SIZE, cursor })}`,
+    );
   }
-  const params = lookup.kind === 'email' ? { email: lookup.value } : { phoneNumber: lookup.value };
   try {
-    const contact = await api<Contact>(`/contacts${qs(params)}`);
-    return { data: [contact], nextCursor: null };
+    const contact = await api<Contact>(`/contacts${qs({ email: lookup.value })}`);
+    return { data: [contact], nextCursor: null, total: 1 };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'CONTACT_NOT_FOUND')
-      return { data: [], nextCursor: null };
+      return { data: [], nextCursor: null, total: 0 };
     throw error;
   }
 }
 
-/** Every contact, newest first, page by page (`GET /v1/contacts`). */
+/** Every contact, newest first, page by page, with the total (`GET /v1/contacts?order=newest`). */
 export function useContactsPage(options: { enabled?: boolean } = {}) {
-  return useCursorPage<Contact>(contactKeys.pages(), pageOf('/contacts'), options);
+  return useCursorPage<Contact>(
+    contactKeys.pages(),
+    pageOf('/contacts', { order: 'newest' }),
+    options,
+  );
 }
 
 /** The contacts a lookup finds, page by page; nothing is asked while `lookup` is null. */
@@ -80,5 +86,51 @@ export function useCreateContact() {
   return useMutation({
     mutationFn: createContact,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  });
+}
+
+/** A contact's data export (`GET /v1/contacts/{id}/export`): its channel identities, lists, campaigns. */
+export function useContactExport(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...contactKeys.detail(id), 'export'],
+    queryFn: () => api<ContactExport>(`/contacts/${id}/export`),
+    enabled: options.enabled,
+  });
+}
+
+/**
+ * Corrects a contact (`PATCH /v1/contacts/{id}`; `null` clears a field). Errors: 409
+ * `CONTACT_CONFLICT` (another contact holds the phone or email: `details[0].contactId`), 400.
+ */
+export function useUpdateContact(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateContact) => api<Contact>(`/contacts/${id}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  });
+}
+
+/** Erases a contact (`DELETE /v1/contacts/{id}`): the row, memberships, identities; bodies become `[erased]`. */
+export function useEraseContact(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`/contacts/${id}`, { method: 'DELETE' }),
+    // everything else is read again; the erased contact's own page is not (it would be a 404)
+    onSuccess: () => {
+      const erased = contactKeys.detail(id);
+      void queryClient.invalidateQueries({
+        predicate: (query) => !erased.every((part, i) => query.queryKey[i] === part),
+      });
+    },
+  });
+}
+
+/** Opts a contact out of campaigns (`POST /v1/contacts/{id}/opt-out`) or back in (`DELETE`). */
+export function useSetOptOut(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (optedOut: boolean) =>
+      api<Contact>(`/contacts/${id}/opt-out`, { method: optedOut ? 'POST' : 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

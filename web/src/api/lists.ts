@@ -72,3 +72,23 @@ export function useAddContactToList(listId: string) {
     },
   });
 }
+
+/** Adds a known contact to a list (`POST /v1/lists/{listId}/contacts {contactId}`). */
+export function useAddToList(contactId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) =>
+      api<AddedToList>(`/lists/${listId}/contacts`, { body: { contactId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}
+
+/** Takes a contact out of a list (`DELETE /v1/lists/{listId}/contacts/{contactId}`). */
+export function useRemoveFromList(contactId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) =>
+      api<void>(`/lists/${listId}/contacts/${contactId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}

@@ -6,6 +6,8 @@ import { api, qs } from './client';
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
+  /** How many rows the listing has in all, where the route counts them (contacts). */
+  total?: number;
 }
 
 /** How many rows a paginated screen asks the API for at a time. */

@@ -1,6 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client';
-import type { AcceptInvitation, ChangePassword, InvitationView, Me, SignIn, SignUp } from './types';
+import type {
+  AcceptInvitation,
+  ChangePassword,
+  InvitationView,
+  Me,
+  Membership,
+  SignIn,
+  SignUp,
+  SignupPending,
+} from './types';
+import type { Page } from './paging';
 
 /** The query keys of the session: the signed-in person (`GET /v1/auth/me`). */
 export const sessionKeys = {
@@ -26,10 +36,10 @@ export function useIsOwner(): boolean {
  * A request that opens a session (sign-in, sign-up, an invitation's acceptance): on success the signed-in person is read
  * again before the caller's own `onSuccess` (which leaves the signed-out screen).
  */
-function useOpenSession<Body>(path: string) {
+function useOpenSession<Body, Result = Me>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api<Me>(path, { body }),
+    mutationFn: (body: Body) => api<Result>(path, { body }),
     onSuccess: () => queryClient.resetQueries({ queryKey: sessionKeys.me }),
   });
 }
@@ -39,9 +49,27 @@ export function useSignIn() {
   return useOpenSession<SignIn>('/auth/login');
 }
 
-/** Creates the account and its owner, signed in (`POST /v1/auth/signup`). */
+/**
+ * Creates the account and its owner, signed in (`POST /v1/auth/signup`); with mail on the
+ * service (`SMTP_URL`) the answer is instead `SignupPending` (check your email), for every email.
+ */
 export function useSignUp() {
-  return useOpenSession<SignUp>('/auth/signup');
+  return useOpenSession<SignUp, Me | SignupPending>('/auth/signup');
+}
+
+/** Whether a sign-up's answer asks the person to check their email (the service mails). */
+export function isSignupPending(result: Me | SignupPending): result is SignupPending {
+  return 'status' in result && result.status === 'confirmation_sent';
+}
+
+/** Confirms a mailed sign-up link and signs in (`POST /v1/auth/signups/{token}/confirm`). */
+export function useConfirmSignup(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<Me>(`/auth/signups/${encodeURIComponent(token)}/confirm`, { method: 'POST' }),
+    onSuccess: () => queryClient.resetQueries({ queryKey: sessionKeys.me }),
+  });
 }
 
 /** An invitation's page by its link's token (`GET /v1/auth/invitations/{token}`): 404 once used, revoked or expired. */
@@ -92,5 +120,33 @@ export function useSignOut(onSignedOut: () => void, onFailed: (error: unknown) =
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePassword) => api<void>('/auth/password', { body }),
+  });
+}
+
+/**
+ * The signed-in person's accounts, with their role in each and the current one (`GET
+ * /v1/auth/accounts`, the first 200: the account switcher).
+ */
+export function useMyAccounts() {
+  return useQuery({
+    queryKey: ['session', 'accounts'],
+    queryFn: () => api<Page<Membership>>('/auth/accounts?limit=200'),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Switches the session to another of the person's accounts (`POST /v1/auth/switch`). On
+ * success everything the app held of the previous account is forgotten before `onSwitched`.
+ */
+export function useSwitchAccount(onSwitched: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => api<Me>('/auth/switch', { body: { accountId } }),
+    onSuccess: async () => {
+      queryClient.clear();
+      onSwitched();
+      await queryClient.resetQueries();
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { type Page, pageOf, useCursorPage } from './paging';
-import type { CreateTemplate, Template } from './types';
+import type { CreateTemplate, Template, UpdateTemplate } from './types';
 
 /** The query keys of message templates. */
 export const templateKeys = {
@@ -38,6 +38,28 @@ export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTemplate) => api<Template>('/templates', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/**
+ * Edits a template (`PATCH /v1/templates/{id}`): a new message and/or category. A WhatsApp one
+ * goes back to Meta's review (or is approved at once in the sandbox).
+ */
+export function useUpdateTemplate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTemplate) =>
+      api<Template>(`/templates/${id}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/** Deletes a template (`DELETE /v1/templates/{id}`): 409 while a campaign uses it. */
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/templates/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

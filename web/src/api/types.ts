@@ -10,10 +10,14 @@ type Schemas = components['schemas'];
 
 /** The account (`GET /v1/account`). */
 export type Account = Schemas['AccountDto'];
+/** `PATCH /v1/account`'s body: the settings to change. */
+export type AccountSettingsChange = Schemas['UpdateAccountSettingsDto'];
 /** A new API key, shown once (`POST /v1/account/api-key`). */
 export type ApiKey = Schemas['ApiKeyDto'];
 /** The signed-in person and their account (`GET /v1/auth/me`). */
 export type Me = Schemas['MeDto'];
+/** One of the signed-in person's accounts, with their role there (`GET /v1/auth/accounts`). */
+export type Membership = Schemas['MembershipDto'];
 /** A person of the account's team (`GET /v1/users`). */
 export type User = Schemas['UserDto'];
 
@@ -35,14 +39,20 @@ export type Template = Schemas['TemplateDto'];
 export type Campaign = Schemas['CampaignDto'];
 /** A campaign's counts, and its skipped openings by reason (`skippedReasons`). */
 export type CampaignStats = Schemas['CampaignStatsDto'];
-/** A message, received or sent. */
+/** A message, received or sent, or a private note of the thread (`author: "note"`). */
 export type Message = Schemas['MessageDto'];
+/** A conversation as the inbox lists it (`GET /v1/conversations`). */
+export type Conversation = Schemas['InboxItemDto'];
+/** A conversation with its most recent messages (`GET /v1/conversations/{id}`). */
+export type ConversationDetail = Schemas['ConversationDto'];
 
 /** A messaging channel: `whatsapp`, `sms`, `messenger` or `instagram`. */
 export type Channel = Template['channel'];
 
 /** `POST /v1/auth/login`'s body. */
 export type SignIn = Schemas['LoginDto'];
+/** `POST /v1/auth/signup`'s answer with `SMTP_URL`: check your email to continue. */
+export type SignupPending = Schemas['SignupPendingDto'];
 /** `POST /v1/auth/signup`'s body. */
 export type SignUp = Schemas['SignupDto'];
 /** `POST /v1/auth/password`'s body. */
@@ -59,9 +69,56 @@ export type InvitationView = Schemas['InvitationViewDto'];
 export type AcceptInvitation = Schemas['AcceptInvitationDto'];
 /** `POST /v1/contacts`'s body. */
 export type CreateContact = Schemas['CreateContactDto'];
+/** `PATCH /v1/contacts/{id}`'s body. */
+export type UpdateContact = Schemas['UpdateContactDto'];
+/** A contact's data export: identities, opt-out history, lists, conversations, campaigns. */
+export type ContactExport = Schemas['ContactExportDto'];
+/** How a channel knows a contact (a custom-channel id, a PSID, an IGSID). */
+export type ContactIdentity = Schemas['ContactIdentityDto'];
 /** `POST /v1/lists`'s body. */
 export type CreateList = Schemas['CreateListDto'];
 /** `POST /v1/templates`'s body. */
 export type CreateTemplate = Schemas['CreateTemplateDto'];
 /** `POST /v1/campaigns`'s body. */
 export type CreateCampaign = Schemas['CreateCampaignDto'];
+
+/** A channel of the account: its connection or the sandbox (`GET /v1/channels`). */
+export type ChannelConnection = Schemas['ChannelConnectionDto'];
+/** `POST /v1/channels/whatsapp`'s body. */
+export type ConnectWhatsApp = Schemas['ConnectWhatsAppDto'];
+/** `POST /v1/channels/sms`'s body. */
+export type ConnectSms = Schemas['ConnectSmsDto'];
+/** `POST /v1/channels/messenger`'s body. */
+export type ConnectMessenger = Schemas['ConnectMessengerDto'];
+/** `POST /v1/channels/instagram`'s body. */
+export type ConnectInstagram = Schemas['ConnectInstagramDto'];
+/** A custom channel (`GET /v1/custom_channels`). */
+export type CustomChannel = Schemas['CustomChannelDto'];
+/** A custom channel with its signing secret, shown once (create, rotate). */
+export type CustomChannelWithSecret = Schemas['CustomChannelWithSecretDto'];
+/** `POST /v1/custom_channels`'s body. */
+export type CreateCustomChannel = Schemas['CreateCustomChannelDto'];
+/** An outgoing webhook delivery with its attempts. */
+export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
+/** `PATCH /v1/templates/{id}`'s body. */
+export type UpdateTemplate = Schemas['UpdateTemplateDto'];
+/** Meta's template category: `marketing`, `utility` or `authentication`. */
+export type TemplateCategory = Template['category'];
+/** A webhook endpoint (`GET /v1/webhooks`). */
+export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
+/** `POST /v1/webhooks`'s body. */
+export type CreateWebhookEndpoint = Schemas['CreateWebhookEndpointDto'];
+/** A new webhook endpoint with its signing secret, shown once. */
+export type CreatedWebhookEndpoint = Schemas['CreatedWebhookEndpointDto'];
+/** A sub-account of an agency with its balance and auto-recharge (`GET /v1/subaccounts`). */
+export type SubAccount = Schemas['SubAccountDto'];
+/** `POST /v1/subaccounts`'s body. */
+export type CreateSubAccount = Schemas['CreateSubAccountDto'];
+/** A credit transaction (grant, debit, reversal). */
+export type CreditTransaction = Schemas['CreditTransactionDto'];
+/** `POST /v1/subaccounts/credits`'s body. */
+export type GrantCredits = Schemas['GrantCreditsDto'];
+/** `POST /v1/subaccounts/credits`'s answer. */
+export type GrantCreditsResult = Schemas['GrantCreditsResultDto'];
+/** `PATCH /v1/subaccounts/{id}`'s body: auto-recharge settings. */
+export type UpdateSubAccount = Schemas['UpdateSubAccountDto'];

@@ -1,10 +1,13 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useEventStream } from '../api/events';
 import { useMe } from '../api/session';
 import { ScreenErrorBoundary } from '../components';
 import { NAV } from './nav';
+import { AccountSwitcher } from './account-switcher';
 import { UserMenu } from './user-menu';
+import { WaitingCount } from './waiting-count';
 
 /**
  * The signed-in frame: header with the account's name and the user menu, the navigation (`NAV`)
@@ -15,6 +18,7 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const me = useMe().data;
+  useEventStream(!!me);
   const items = NAV.filter((item) => !item.visibleTo || (me && item.visibleTo(me)));
 
   return (
@@ -39,11 +43,7 @@ export function Layout() {
             <Text fw={700} size="lg" c="indigo">
               Parley
             </Text>
-            {me && (
-              <Text c="dimmed" size="sm">
-                {me.account.name}
-              </Text>
-            )}
+            {me && <AccountSwitcher current={me.account.name} />}
           </Group>
           <UserMenu />
         </Group>
@@ -56,6 +56,7 @@ export function Layout() {
               component={Link}
               to={item.to}
               label={item.label}
+              rightSection={item.count === 'waiting' ? <WaitingCount /> : undefined}
               active={location.pathname.startsWith(item.to)}
               onClick={close}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -8,6 +8,8 @@ export interface NavItem {
   label: string;
   /** Who sees it (owners only, agency accounts only…); everyone when left out. */
   visibleTo?: (me: Me) => boolean;
+  /** A live count shown beside the name (`waiting`: conversations waiting for a person). */
+  count?: 'waiting';
 }
 
 /**
@@ -15,9 +17,17 @@ export interface NavItem {
  * routes.tsx).
  */
 export const NAV: NavItem[] = [
+  { to: '/app/inbox', label: 'Inbox', count: 'waiting' },
   { to: '/app/contacts', label: 'Contacts' },
   { to: '/app/lists', label: 'Lists' },
   { to: '/app/templates', label: 'Templates' },
   { to: '/app/campaigns', label: 'Campaigns' },
+  { to: '/app/channels', label: 'Channels' },
+  { to: '/app/webhooks', label: 'Webhooks', visibleTo: (me) => me.user.role === 'owner' },
+  {
+    to: '/app/agency',
+    label: 'Agency',
+    visibleTo: (me) => me.account.type === 'agency' && me.user.role === 'owner',
+  },
   { to: '/app/settings', label: 'Settings' },
 ];

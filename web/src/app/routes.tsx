@@ -1,8 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AgencyPage } from '../pages/agency';
+import { ChannelsPage } from '../pages/channels';
+import { WebhooksPage } from '../pages/webhooks';
 import { CampaignPage, CampaignsPage, NewCampaignPage } from '../pages/campaigns';
 import { ContactPage, ContactsPage } from '../pages/contacts';
+import { ConversationPage, InboxPage } from '../pages/inbox';
 import { ListPage, ListsPage } from '../pages/lists';
-import { InvitationPage, SignInPage, SignUpPage } from '../pages/session';
+import { InvitationPage, SignInPage, SignUpPage, SignupConfirmPage } from '../pages/session';
 import { SettingsPage } from '../pages/settings';
 import { TemplatesPage } from '../pages/templates';
 import { Layout } from './layout';
@@ -34,6 +38,7 @@ export function AppRoutes() {
         }
       />
       <Route path="/invitations/:token" element={<InvitationPage />} />
+      <Route path="/signups/:token" element={<SignupConfirmPage />} />
       <Route
         path="/app"
         element={
@@ -43,6 +48,8 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/app/contacts" replace />} />
+        <Route path="inbox" element={<InboxPage />} />
+        <Route path="inbox/:id" element={<ConversationPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="contacts/:id" element={<ContactPage />} />
         <Route path="lists" element={<ListsPage />} />
@@ -51,6 +58,9 @@ export function AppRoutes() {
         <Route path="campaigns" element={<CampaignsPage />} />
         <Route path="campaigns/new" element={<NewCampaignPage />} />
         <Route path="campaigns/:id" element={<CampaignPage />} />
+        <Route path="channels" element={<ChannelsPage />} />
+        <Route path="webhooks" element={<WebhooksPage />} />
+        <Route path="agency" element={<AgencyPage />} />
         <Route path="settings" element={<Navigate to="/app/settings/account" replace />} />
         <Route path="settings/:tab" element={<SettingsPage />} />
         <Route path="*" element={<Navigate to="/app/contacts" replace />} />

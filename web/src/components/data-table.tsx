@@ -20,7 +20,9 @@ export interface Column<T> {
 /**
  * Mantine's `Table` with a header row from `columns` and a row for each of `rows`, keyed by
  * `rowKey` (by default the row's `id`). Any other prop (`striped`, `aria-label`…) goes to the
- * `Table`.
+ * `Table`. A table wider than the screen (a 390 px phone) scrolls sideways inside its own
+ * container, never the page; the container takes keyboard focus so it can be scrolled without a
+ * pointer, and is a region named like the table when the table has an `aria-label`.
  */
 export function DataTable<T>({
   rows,
@@ -33,32 +35,41 @@ export function DataTable<T>({
   rowKey?: (row: T) => string;
 }) {
   return (
-    <Table {...table}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column, index) => (
-            <Table.Th key={index} ta={column.align} w={column.width}>
-              {column.label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={rowKey(row)}>
+    // Focusable (tabIndex 0), so a keyboard can scroll a table wider than the screen (WCAG 2.1.1)
+    <Table.ScrollContainer
+      minWidth={0}
+      type="native"
+      tabIndex={0}
+      role={table['aria-label'] ? 'region' : undefined}
+      aria-label={table['aria-label']}
+    >
+      <Table {...table}>
+        <Table.Thead>
+          <Table.Tr>
             {columns.map((column, index) => (
-              <Table.Td
-                key={index}
-                ta={column.align}
-                style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                {...column.td}
-              >
-                {column.cell(row)}
-              </Table.Td>
+              <Table.Th key={index} ta={column.align} w={column.width}>
+                {column.label}
+              </Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column, index) => (
+                <Table.Td
+                  key={index}
+                  ta={column.align}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  {...column.td}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

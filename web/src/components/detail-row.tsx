@@ -3,7 +3,8 @@ import { type ReactNode } from 'react';
 
 /**
  * A line of a card of details (a contact's, a campaign's settings, the account): the label,
- * dimmed, in a column `labelWidth` px wide (110 on a phone), then the value.
+ * dimmed, in a column `labelWidth` px wide (110 on a phone), then the value, which wraps anywhere
+ * (a long email) rather than widen the page.
  */
 export function DetailRow({
   label,
@@ -19,7 +20,7 @@ export function DetailRow({
       <Text size="sm" c="dimmed" w={{ base: 110, sm: labelWidth }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" component="div">
+      <Text size="sm" component="div" miw={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>

@@ -23,9 +23,11 @@ export function PageHeader({
 }) {
   usePageTitle(title);
   return (
-    <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap">
+    <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
       <div>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {description && (
           <Text c="dimmed" size="sm" mt={4}>
             {description}

@@ -1,4 +1,7 @@
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NoConnectionBanner } from '../channels';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCampaign, useCampaignAction } from '../../api/campaigns';
@@ -31,13 +34,16 @@ const STATS: { key: keyof CampaignStats; label: string }[] = [
   { key: 'failed', label: 'failed' },
 ];
 
-/** The campaign page's action button: Pause while it is live, Launch while a draft or paused. */
+import { LaunchModal } from './launch-modal';
+
+/** The campaign page's main action: Pause while live, Launch a draft, Resume a paused one. */
 const PAUSE = { verb: 'pause', label: 'Pause', color: 'orange' } as const;
 const LAUNCH = { verb: 'launch', label: 'Launch', color: 'green' } as const;
-const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | null> = {
+const RESUME = { verb: 'launch', label: 'Resume', color: 'green' } as const;
+const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | typeof RESUME | null> = {
   live: PAUSE,
   draft: LAUNCH,
-  paused: LAUNCH,
+  paused: RESUME,
   archived: null,
 };
 
@@ -61,6 +67,7 @@ export function CampaignPage() {
   const list = useList(campaign.data?.listId);
   const template = useTemplate(campaign.data?.openingTemplateId);
   const action = useCampaignAction(id);
+  const [launching, setLaunching] = useState(false);
   if (campaign.isPending) return <Loading />;
   if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
   const c = campaign.data!;
@@ -68,6 +75,25 @@ export function CampaignPage() {
   // A refresh that failed keeps the last numbers: they are shown dimmed, with why and since when.
   const stale = campaign.isRefetchError && !isSessionEnded(campaign.error);
   const toggle = TOGGLES[c.status];
+  // A list that already has people: Launch asks whether to write to them too.
+  const members = c.type !== 'incoming' ? (list.data?.memberCount ?? 0) : 0;
+  const onToggle = () => {
+    if (!toggle) return;
+    if (toggle === LAUNCH && members > 0) setLaunching(true);
+    else action.mutate({ verb: toggle.verb });
+  };
+  const confirmArchive = () =>
+    modals.openConfirmModal({
+      title: `Archive ${c.name}?`,
+      children: (
+        <Text size="sm">
+          It becomes read-only and its messages not sent yet are cancelled. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => action.mutate({ verb: 'archive' }),
+    });
   const reasons = Object.entries(stats?.skippedReasons ?? {})
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
@@ -80,15 +106,29 @@ export function CampaignPage() {
           <>
             <StatusBadge status={c.status} />
             {toggle && (
-              <Button
-                color={toggle.color}
-                loading={action.isPending}
-                onClick={() => action.mutate(toggle.verb)}
-              >
+              <Button color={toggle.color} loading={action.isPending} onClick={onToggle}>
                 {toggle.label}
               </Button>
             )}
+            {(c.status === 'draft' || c.status === 'paused') && (
+              <Button variant="default" disabled={action.isPending} onClick={confirmArchive}>
+                Archive
+              </Button>
+            )}
           </>
+        }
+      />
+      <NoConnectionBanner channel={c.channel} />
+      <LaunchModal
+        opened={launching}
+        members={members}
+        pending={action.isPending}
+        onClose={() => setLaunching(false)}
+        onLaunch={(includeExistingMembers) =>
+          action.mutate(
+            { verb: 'launch', includeExistingMembers },
+            { onSettled: () => setLaunching(false) },
+          )
         }
       />
       <Stack gap="lg">

@@ -12,6 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { NoConnectionBanner } from '../channels';
 import { Link, useNavigate } from 'react-router';
 import { useCreateCampaign } from '../../api/campaigns';
 import { useListOptions } from '../../api/lists';
@@ -103,6 +104,9 @@ export function NewCampaignPage() {
         description="It starts as a draft: launch it when the list and template are ready."
       />
       <ErrorNote error={lists.error ?? templates.error} />
+      <NoConnectionBanner
+        channel={templates.data?.data.find((t) => t.id === form.values.openingTemplateId)?.channel}
+      />
       <Paper withBorder p="lg" maw={720}>
         <form onSubmit={request.onSubmit}>
           <Stack>

@@ -1,9 +1,13 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { useContact } from '../../api/contacts';
-import { useContactLists } from '../../api/lists';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useContact, useSetOptOut } from '../../api/contacts';
 import { useContactMessages } from '../../api/messages';
 import type { Message } from '../../api/types';
+import { ContactConversations } from './contact-conversations';
+import { ContactEditModal } from './contact-edit';
+import { ContactEraseModal } from './contact-erase';
+import { ContactLists } from './contact-lists';
 import {
   DataTable,
   DetailRow,
@@ -29,33 +33,52 @@ const MESSAGE_COLUMNS: Column<Message>[] = [
   { label: 'Status', cell: (message) => <StatusBadge status={message.status} /> },
 ];
 
-/** A contact: fields, custom fields, opt-out state, lists and messages. */
+/**
+ * A contact: fields, custom fields, opt-out state with `Opt out` / `Opt back in`, `Edit`,
+ * `Delete contact`, its conversations (links into the Inbox), its lists with `Add to list` and
+ * `Remove from list`, and its messages (docs/inbox-app.md#the-contact-page).
+ */
 export function ContactPage() {
   const { id = '' } = useParams();
   const contact = useContact(id);
   const messages = useContactMessages(id);
-  const lists = useContactLists(id);
+  const optOut = useSetOptOut(id);
+  const [editing, setEditing] = useState(false);
+  const [erasing, setErasing] = useState(false);
   if (contact.isPending) return <Loading />;
   if (contact.error) return <ErrorNote error={contact.error} />;
   const c = contact.data;
   const custom = Object.entries(c.customFields ?? {});
   return (
     <>
-      <PageHeader
-        title={fullName(c)}
-        description={`Added ${formatDate(c.createdAt)}`}
-        actions={
-          c.optedOutAt ? (
-            <Badge color="red" size="lg" variant="light">
-              Opted out {formatDate(c.optedOutAt)}
-            </Badge>
-          ) : (
-            <Badge color="green" size="lg" variant="light">
-              Subscribed
-            </Badge>
-          )
-        }
-      />
+      <PageHeader title={fullName(c)} description={`Added ${formatDate(c.createdAt)}`} />
+      <Group gap="sm" mt={-8} mb="lg">
+        {c.optedOutAt ? (
+          <Badge color="red" size="lg" variant="light">
+            Opted out {formatDate(c.optedOutAt)}
+          </Badge>
+        ) : (
+          <Badge color="green" size="lg" variant="light">
+            Subscribed
+          </Badge>
+        )}
+        <Button variant="default" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+        <Button
+          variant="default"
+          loading={optOut.isPending}
+          onClick={() => optOut.mutate(!c.optedOut)}
+        >
+          {c.optedOut ? 'Opt back in' : 'Opt out'}
+        </Button>
+        <Button variant="default" color="red" onClick={() => setErasing(true)}>
+          Delete contact
+        </Button>
+      </Group>
+      <ErrorNote error={optOut.error} title="Not changed" />
+      <ContactEditModal contact={c} opened={editing} onClose={() => setEditing(false)} />
+      <ContactEraseModal contact={c} opened={erasing} onClose={() => setErasing(false)} />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
         <SectionCard title="Details">
           <Stack gap={6}>
@@ -87,28 +110,8 @@ export function ContactPage() {
           )}
         </SectionCard>
       </SimpleGrid>
-      <SectionCard title="Lists" mb="lg">
-        <PagedRows
-          page={lists}
-          framed={false}
-          loadingLabel="Loading the lists…"
-          empty={
-            <Text size="sm" c="dimmed">
-              Not in any list. Add the contact from a list's page.
-            </Text>
-          }
-        >
-          {(rows) => (
-            <Group gap="xs">
-              {rows.map((list) => (
-                <Anchor key={list.id} component={Link} to={`/app/lists/${list.id}`}>
-                  {list.name}
-                </Anchor>
-              ))}
-            </Group>
-          )}
-        </PagedRows>
-      </SectionCard>
+      <ContactConversations contactId={c.id} />
+      <ContactLists contactId={c.id} />
       <SectionCard title="Messages">
         <PagedRows
           page={messages}

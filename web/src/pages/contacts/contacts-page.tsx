@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { contactLookup, useContactSearch, useContactsPage } from '../../api/contacts';
 import { Empty, PageHeader, PagedTable } from '../../components';
@@ -13,6 +13,8 @@ export function ContactsPage() {
   const lookup = submitted ? contactLookup(submitted) : null;
   const all = useContactsPage({ enabled: !lookup });
   const found = useContactSearch(lookup);
+  const shown = lookup ? found : all;
+  const total = shown.query.data?.total;
   const emptySearch =
     lookup?.kind === 'name'
       ? 'No contact has that name. Search by phone or email, or add the person with New contact.'
@@ -36,6 +38,7 @@ export function ContactsPage() {
           <TextInput
             label="Search contacts"
             placeholder="Phone, email or name"
+            description="A phone number without country code is read in the account's default country."
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             style={{ flex: 1 }}
@@ -57,8 +60,15 @@ export function ContactsPage() {
           )}
         </Group>
       </form>
+      {total !== undefined && (
+        <Text size="sm" c="dimmed" mb="xs" role="status">
+          {lookup
+            ? `${total} ${total === 1 ? 'contact matches' : 'contacts match'}`
+            : `${total} ${total === 1 ? 'contact' : 'contacts'}, newest first`}
+        </Text>
+      )}
       <PagedTable
-        page={lookup ? found : all}
+        page={shown}
         empty={
           lookup ? (
             <Empty title="No contact matches">{emptySearch}</Empty>

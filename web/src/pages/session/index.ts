@@ -2,3 +2,4 @@
 export { InvitationPage } from './invitation-page';
 export { SignInPage } from './sign-in-page';
 export { SignUpPage } from './sign-up-page';
+export { SignupConfirmPage } from './signup-confirm-page';

@@ -78,7 +78,9 @@ function InvalidInvitation() {
         </Text>
         <Paper withBorder shadow="sm" radius="md" p="xl">
           <Stack gap="sm">
-            <Title order={2}>This invitation link no longer works</Title>
+            <Title order={1} size="h2">
+              This invitation link no longer works
+            </Title>
             <Text c="dimmed" size="sm">
               It was already used, revoked, or is more than 7 days old. Ask an owner of the account
               for a new invitation.

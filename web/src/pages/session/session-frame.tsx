@@ -16,6 +16,7 @@ export function SessionFrame({
   to,
   request,
   submitLabel,
+  done,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function SessionFrame({
   to?: string;
   request: FormRequest;
   submitLabel: string;
+  /** What replaces the form once it was sent and there is nowhere to go (check your email). */
+  done?: ReactNode;
   children: ReactNode;
 }) {
   usePageTitle(title);
@@ -34,7 +37,9 @@ export function SessionFrame({
           <Text fw={800} size="xl" c="indigo">
             Parley
           </Text>
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           <Text c="dimmed" size="sm" ta="center">
             {prompt}
             {link && to && (
@@ -48,15 +53,17 @@ export function SessionFrame({
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          <form onSubmit={request.onSubmit}>
-            <Stack>
-              {children}
-              <ErrorNote {...request.errorNote} />
-              <Button type="submit" loading={request.submitting} fullWidth>
-                {submitLabel}
-              </Button>
-            </Stack>
-          </form>
+          {done || (
+            <form onSubmit={request.onSubmit}>
+              <Stack>
+                {children}
+                <ErrorNote {...request.errorNote} />
+                <Button type="submit" loading={request.submitting} fullWidth>
+                  {submitLabel}
+                </Button>
+              </Stack>
+            </form>
+          )}
         </Paper>
       </Stack>
     </Center>

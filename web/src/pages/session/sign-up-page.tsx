@@ -1,12 +1,19 @@
-import { SegmentedControl, TextInput, Input } from '@mantine/core';
+import { Alert, SegmentedControl, TextInput, Input } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSignUp } from '../../api/session';
+import { useState } from 'react';
+import { isSignupPending, useSignUp } from '../../api/session';
 import type { SignUp } from '../../api/types';
 import { PasswordField, useFormRequest } from '../../components';
 import { SessionFrame, useAfterSession } from './session-frame';
 
-/** Sign up: the person (`Your name`, `Email`, `Password`) and their company, then `Create account`. */
+/**
+ * Sign up: the person (`Your name`, `Email`, `Password`) and their company, then `Create
+ * account`. With mail on the service, every email is answered "check your email" (the link in
+ * it opens `SignupConfirmPage`), so nobody learns from here whether an email has a login.
+ */
 export function SignUpPage() {
+  const [pending, setPending] = useState<string | null>(null);
+  const afterSession = useAfterSession();
   const form = useForm<SignUp>({
     initialValues: { name: '', email: '', password: '', accountName: '', accountType: 'standard' },
     validate: {
@@ -22,7 +29,7 @@ export function SignUpPage() {
       password: { path: 'password', label: 'Password' },
       accountName: { path: 'accountName', label: 'Company name' },
     },
-    onSuccess: useAfterSession(),
+    onSuccess: (result) => (isSignupPending(result) ? setPending(result.message) : afterSession()),
   });
   return (
     <SessionFrame
@@ -32,6 +39,13 @@ export function SignUpPage() {
       to="/app/signin"
       request={request}
       submitLabel="Create account"
+      done={
+        pending && (
+          <Alert color="indigo" variant="light" role="status" title="Check your email">
+            {pending}
+          </Alert>
+        )
+      }
     >
       <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
       <TextInput

@@ -2,6 +2,7 @@ import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useAccount } from '../../api/account';
 import type { Account } from '../../api/types';
 import { DetailRow, ErrorNote, Loading, formatDate } from '../../components';
+import { AccountPreferences } from './account-preferences';
 import { ApiKeySection } from './api-key-section';
 import { ChangePassword } from './change-password';
 
@@ -41,6 +42,7 @@ export function AccountSettings() {
           </Stack>
         )}
       </Paper>
+      {account.data && <AccountPreferences key={account.data.id} account={account.data} />}
       <ApiKeySection />
       <ChangePassword />
     </Stack>

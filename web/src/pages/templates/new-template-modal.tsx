@@ -4,6 +4,13 @@ import { useCreateTemplate } from '../../api/templates';
 import type { CreateTemplate } from '../../api/types';
 import { FormModal, useFormDialog } from '../../components';
 
+/** Meta's template categories, as the form offers them. */
+export const CATEGORY_OPTIONS = [
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'utility', label: 'Utility' },
+  { value: 'authentication', label: 'Authentication' },
+];
+
 /** The body as a contact named Ada Lovelace receives it (the service's own variables). */
 export function preview(body: string): string {
   return body
@@ -14,7 +21,7 @@ export function preview(body: string): string {
 /** New template: name, channel, language and message, with a live preview of the message. */
 export function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm<CreateTemplate>({
-    initialValues: { name: '', channel: 'sms', language: 'en_US', body: '' },
+    initialValues: { name: '', channel: 'sms', language: 'en_US', body: '', category: 'marketing' },
   });
   const dialog = useFormDialog({
     form,
@@ -24,6 +31,7 @@ export function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose
       channel: { path: 'channel', label: 'Channel' },
       language: { path: 'language', label: 'Language' },
       body: { path: 'body', label: 'Message' },
+      category: { path: 'category', label: 'Category' },
     },
     onClose,
   });
@@ -37,6 +45,7 @@ export function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose
     >
       <TextInput
         label="Template name"
+        data-autofocus
         description="Lowercase letters, digits and underscores, e.g. welcome_lead"
         required
         {...form.getInputProps('name')}
@@ -53,6 +62,15 @@ export function NewTemplateModal({ opened, onClose }: { opened: boolean; onClose
         />
         <TextInput label="Language" required {...form.getInputProps('language')} />
       </SimpleGrid>
+      {form.values.channel === 'whatsapp' && (
+        <Select
+          label="Category"
+          description="Meta reviews and prices WhatsApp templates by category"
+          data={CATEGORY_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
+      )}
       <Textarea
         label="Message"
         description="Use {{firstName}} and {{lastName}} to greet each contact by name."

@@ -1,0 +1,2 @@
+// The Webhooks screen: endpoints, their deliveries, Redeliver.
+export { WebhooksPage } from './webhooks-page';
