@@ -8,12 +8,28 @@ export type EntityList = (Function | EntitySchema)[];
 /** Arbitrary constant key of the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_245_019_331;
 
+/** How long (ms) a query waits for a pool connection on PostgreSQL before the request is 503. */
+export const POOL_WAIT_MS = 5000;
+/**
+ * The same wait on the embedded database (ms). Its connections all share one PGlite session, so
+ * a burst (200 concurrent sends) simply queues for it: there is no other capacity to fail over
+ * to, and a 503 after 5 s would only turn a queue a few seconds long into errors.
+ */
+export const EMBEDDED_POOL_WAIT_MS = 30_000;
+
 /**
  * A TypeORM DataSource over the `pg` driver for `url`, with the given entities and every
- * migration. `poolSize` is the pg pool's maximum; connecting gives up after 5 s so an
- * unreachable database answers 503 rather than hanging.
+ * migration. `poolSize` is the pg pool's maximum; connecting, or waiting for a free connection of
+ * the pool (pg-pool's `connectionTimeoutMillis` covers both), gives up after `waitMs`
+ * ({@link POOL_WAIT_MS} by default) so an unreachable or saturated database answers 503 rather
+ * than hanging.
  */
-export function createDataSource(url: string, poolSize: number, entities: EntityList): DataSource {
+export function createDataSource(
+  url: string,
+  poolSize: number,
+  entities: EntityList,
+  waitMs = POOL_WAIT_MS,
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -23,7 +39,7 @@ export function createDataSource(url: string, poolSize: number, entities: Entity
     synchronize: false,
     migrationsRun: false,
     poolSize,
-    connectTimeoutMS: 5000,
+    connectTimeoutMS: waitMs,
     extra: { idleTimeoutMillis: 30_000 },
     logging: false,
   });

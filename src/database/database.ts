@@ -1,6 +1,12 @@
 import { type DataSource } from 'typeorm';
 import { type AppConfig } from '../config/app-config';
-import { createDataSource, type EntityList, runMigrations } from './data-source';
+import {
+  createDataSource,
+  EMBEDDED_POOL_WAIT_MS,
+  type EntityList,
+  POOL_WAIT_MS,
+  runMigrations,
+} from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 /** Extra embedded-server connections beyond the pool: room for the operator CLI and psql. */
@@ -80,7 +86,12 @@ export class Database {
     description: string,
     entities: EntityList,
   ): Promise<Database> {
-    const dataSource = createDataSource(url, poolSize, entities);
+    const dataSource = createDataSource(
+      url,
+      poolSize,
+      entities,
+      embedded ? EMBEDDED_POOL_WAIT_MS : POOL_WAIT_MS,
+    );
     let applied: string[];
     try {
       await dataSource.initialize();
