@@ -8,6 +8,7 @@ import { createAccount } from '../support/factories';
 import { signTwilio } from '../support/fake-twilio';
 import { signWhatsApp } from '../support/fake-whatsapp';
 import { arbitraryFor, HOSTILE_VALUES, resolve, type Schema } from '../support/openapi-fuzz';
+import { SseClient } from '../support/sse-client';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -70,6 +71,8 @@ interface Operation {
   path: string;
   parameters: { name: string; in: string; required?: boolean; schema?: Schema }[];
   body?: { type: string; schema?: Schema };
+  /** Its success answer is a Server-Sent Events stream, which never ends by itself. */
+  stream: boolean;
 }
 
 /** One generated request. */
@@ -204,6 +207,7 @@ describe(`Fuzz: every OpenAPI operation and signed provider webhook, seed ${SEED
           | {
               parameters?: unknown[];
               requestBody?: { content?: Record<string, { schema?: Schema }> };
+              responses?: Record<string, { content?: Record<string, unknown> }>;
             }
           | undefined;
         if (!op) continue;
@@ -217,6 +221,9 @@ describe(`Fuzz: every OpenAPI operation and signed provider webhook, seed ${SEED
           path,
           parameters,
           body: type ? { type, schema: content[type].schema } : undefined,
+          stream: Object.values(op.responses ?? {}).some(
+            (response) => 'text/event-stream' in (response.content ?? {}),
+          ),
         });
       }
     }
@@ -285,6 +292,26 @@ describe(`Fuzz: every OpenAPI operation and signed provider webhook, seed ${SEED
       }));
   }
 
+  /**
+   * A GET of a Server-Sent Events operation: a stream that opened is closed once its headers
+   * arrived (its events are the SSE tests' subject); a refusal is read whole, as JSON.
+   */
+  async function streamAnswer(url: string, headers: Record<string, string>) {
+    const client = await SseClient.open(t.baseUrl, t.ca, url, headers);
+    if (client.status < 300) {
+      client.kill();
+      return { status: client.status, headers: client.headers, text: '', body: undefined };
+    }
+    await client.waitFor((c) => c.closed, SLOW_MS);
+    let body: { error?: { code?: unknown; requestId?: unknown } } | undefined;
+    try {
+      body = JSON.parse(client.body);
+    } catch {
+      body = undefined;
+    }
+    return { status: client.status, headers: client.headers, text: client.body, body };
+  }
+
   /** Sends one request; records any broken rule in `findings`. */
   async function check(
     op: Operation,
@@ -306,7 +333,9 @@ describe(`Fuzz: every OpenAPI operation and signed provider webhook, seed ${SEED
         .send(op.body.type.includes('json') ? JSON.stringify(req.body) : asText(req.body));
     }
     const started = Date.now();
-    const res = await call.ok(() => true);
+    const res = op.stream
+      ? await streamAnswer(url, { Authorization: `Bearer ${key}`, ...req.headers })
+      : await call.ok(() => true);
     const ms = Date.now() - started;
     const label = `${op.method.toUpperCase()} ${op.path} → ${res.status} (${url.slice(0, 160)}; body ${JSON.stringify(req.body)?.slice(0, 200)})`;
     if (res.status >= 500) findings.push(`5xx: ${label} ${res.text.slice(0, 300)}`);
