@@ -22,7 +22,8 @@
  * `npm run bench -- inbox` runs only the inbox benchmark (bench/inbox.ts); `npm run bench -- meta`
  * only the inbound Messenger webhook benchmark (bench/meta-webhooks.ts, against
  * bench/bare-meta-server.ts), with Parley's Graph calls going to a local stand-in.
- * `npm run bench -- pipeline` only the inbound-to-answer benchmark (bench/pipeline.ts).
+ * `npm run bench -- pipeline` only the inbound-to-answer benchmark (bench/pipeline.ts);
+ * `npm run bench -- events` only the live event stream benchmark (bench/events.ts).
  * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
  * (e.g. `npm run bench -- webhooks`); `agency` and `retention` run those benchmarks alone. Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
@@ -51,6 +52,7 @@ import {
 import { benchmarkProxyTopology } from './proxy-topology';
 import { benchmarkInbox } from './inbox';
 import { benchmarkPipeline } from './pipeline';
+import { benchmarkEvents } from './events';
 import { benchmarkMetaWebhooks, startBenchGraph } from './meta-webhooks';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
@@ -63,8 +65,8 @@ const POOL_SIZE = 8;
 const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
-/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline`. */
-const ALONE = ['agency', 'retention', 'inbox', 'meta', 'pipeline'];
+/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline|events`. */
+const ALONE = ['agency', 'retention', 'inbox', 'meta', 'pipeline', 'events'];
 const alone = process.argv.slice(2).some((arg) => ALONE.includes(arg));
 const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
@@ -156,6 +158,11 @@ async function directTls(): Promise<void> {
     env.API_PROCESSES = process.env.BENCH_API_PROCESSES ?? '1';
     env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
   }
+  // `events`: one process, and no bot answer adds events of its own during the measurement.
+  if (process.argv.includes('events')) {
+    env.BOT_DEBOUNCE_MS = '600000';
+    env.API_PROCESSES = '1';
+  }
   if (graph) {
     env.MESSENGER_API_BASE_URL = graph.url;
     env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
@@ -180,6 +187,7 @@ async function directTls(): Promise<void> {
     if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
     if (process.argv.includes('inbox')) return void (await benchmarkInbox(options));
     if (process.argv.includes('pipeline')) return void (await benchmarkPipeline(options));
+    if (process.argv.includes('events')) return void (await benchmarkEvents(options));
     if (graph) {
       const bare = spawnNode(
         [
