@@ -39,7 +39,7 @@ export interface InboxBenchmarkOptions {
 }
 
 /** Seeds `count` contacts, conversations and two messages each for the account, in batches. */
-async function seed(db: Client, accountId: string, count: number): Promise<void> {
+export async function seed(db: Client, accountId: string, count: number): Promise<void> {
   for (let from = 0; from < count; from += BATCH) {
     const to = Math.min(count, from + BATCH) - 1;
     await db.query(

@@ -23,7 +23,8 @@
  * only the inbound Messenger webhook benchmark (bench/meta-webhooks.ts, against
  * bench/bare-meta-server.ts), with Parley's Graph calls going to a local stand-in.
  * `npm run bench -- pipeline` only the inbound-to-answer benchmark (bench/pipeline.ts);
- * `npm run bench -- events` only the live event stream benchmark (bench/events.ts).
+ * `npm run bench -- events` only the live event stream benchmark (bench/events.ts);
+ * `npm run bench -- inbox-browser` only the inbox's first page in Chromium (bench/inbox-browser.ts).
  * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
  * (e.g. `npm run bench -- webhooks`); `agency` and `retention` run those benchmarks alone. Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
@@ -53,6 +54,7 @@ import { benchmarkProxyTopology } from './proxy-topology';
 import { benchmarkInbox } from './inbox';
 import { benchmarkPipeline } from './pipeline';
 import { benchmarkEvents } from './events';
+import { benchmarkInboxBrowser } from './inbox-browser';
 import { benchmarkMetaWebhooks, startBenchGraph } from './meta-webhooks';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
 
@@ -65,8 +67,8 @@ const POOL_SIZE = 8;
 const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
-/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline|events`. */
-const ALONE = ['agency', 'retention', 'inbox', 'meta', 'pipeline', 'events'];
+/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline|events|inbox-browser`. */
+const ALONE = ['agency', 'retention', 'inbox', 'meta', 'pipeline', 'events', 'inbox-browser'];
 const alone = process.argv.slice(2).some((arg) => ALONE.includes(arg));
 const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
@@ -185,6 +187,7 @@ async function directTls(): Promise<void> {
     const options = { root: ROOT, baseUrl: parleyUrl, databaseUrl, env, serverExited };
     if (process.argv.includes('agency')) return void (await benchmarkAgencyGrants(options));
     if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
+    if (process.argv.includes('inbox-browser')) return void (await benchmarkInboxBrowser(options));
     if (process.argv.includes('inbox')) return void (await benchmarkInbox(options));
     if (process.argv.includes('pipeline')) return void (await benchmarkPipeline(options));
     if (process.argv.includes('events')) return void (await benchmarkEvents(options));
