@@ -7,7 +7,7 @@
  *   `domain/index.ts` for its pure rules (what other modules' `domain/` code may use).
  * - Infrastructure is `src/common/` and the folders `database`, `queue`, `redis`, `config`,
  *   `observability`, `bootstrap`, `retention`.
- * - The tables `src/events.ts` and `src/queue/jobs.ts` name what modules tell each other; they
+ * - The tables `src/events.ts`, `src/hooks.ts` and `src/queue/jobs.ts` name what modules tell each other; they
  *   import only modules' `domain/index.ts` (types), so everything may import them.
  * - Composition roots (`src/app.module.ts`, `src/main.ts`, `src/cli.ts`, `src/cli/`,
  *   `src/entities.ts`) wire modules together through their index.
@@ -60,7 +60,7 @@ module.exports = {
       severity: 'error',
       from: { path: '/domain/' },
       to: {
-        pathNot: ['/domain/', '^src/common/errors/', '^src/events\\.ts$', '^node_modules/'],
+        pathNot: ['/domain/', '^src/common/errors/', '^src/(events|hooks)\\.ts$', '^node_modules/'],
         dependencyTypesNot: ['core'],
       },
     },
@@ -69,7 +69,7 @@ module.exports = {
       comment:
         'The event and job tables import only modules\' domain surfaces (types), so every module can import them without a circle.',
       severity: 'error',
-      from: { path: '^src/(events|queue/jobs)\\.ts$' },
+      from: { path: '^src/(events|hooks|queue/jobs)\\.ts$' },
       to: { path: '^src/modules/', pathNot: '^src/modules/[^/]+/domain/index\\.ts$' },
     },
     {

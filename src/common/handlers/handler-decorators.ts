@@ -1,5 +1,6 @@
 import type { OutboxEvent } from '../outbox/outbox-event';
-import type { HookMap, HookName, OutboxEventMap, OutboxEventName } from '../../events';
+import type { OutboxEventMap, OutboxEventName } from '../../events';
+import type { HookMap, HookName } from '../../hooks';
 
 /** Where a decorated method's handler marks are kept (on the method function). */
 export const HANDLER_MARKS = Symbol('parley:handler-marks');

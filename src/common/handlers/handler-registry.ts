@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { HOOKS, type HookName, OUTBOX_EVENTS, type OutboxEventName } from '../../events';
+import { OUTBOX_EVENTS, type OutboxEventName } from '../../events';
+import { HOOKS, type HookName } from '../../hooks';
 import { JobQueue } from '../../queue/job-queue';
 import { JOBS, type JobName } from '../../queue/jobs';
 import { OutboxService } from '../outbox/outbox.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { HookMap, HookName } from '../../events';
+import type { HookMap, HookName } from '../../hooks';
 
 /** A hook handler: the hook's arguments in, its result out. */
 export type HookHandler<K extends HookName> = (

@@ -10,7 +10,7 @@ import {
 } from './webhook-endpoints.repository';
 import { resolvesToPrivate, webhookUrlProblem } from './webhook-http';
 import { generateSigningSecret } from './webhook-signer';
-import { endpointSecretContext } from './webhooks.service';
+import { endpointSecretContext } from './webhook-signer';
 
 /** An endpoint without its secret. */
 export type WebhookEndpointView = Omit<WebhookEndpointRow, 'signingSecret' | 'accountId'>;

@@ -29,3 +29,8 @@ export function signatureHeader(
 ): string {
   return secrets.map((secret) => new Webhook(secret).sign(webhookId, timestamp, body)).join(' ');
 }
+
+/** The sealing context of an endpoint's signing secret. */
+export function endpointSecretContext(accountId: string, endpointId: string): string {
+  return `webhook-endpoint:${accountId}:${endpointId}`;
+}

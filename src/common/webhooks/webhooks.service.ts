@@ -14,18 +14,16 @@ import { HooksService } from '../handlers/hooks.service';
 import { LiveEvents } from '../outbox/live-events';
 import { Sweeper } from '../../queue/sweeper';
 import { SecretBox } from '../crypto/secret-box';
-import { AppError } from '../errors';
 import { classifyAttempt, nextRetryDelayMs, parseRetrySchedule } from './domain/retry-schedule';
 import type {
   WebhookAttempt,
   WebhookDelivery,
   WebhookEventType,
   WebhookTarget,
-  WebhookTargetKind,
 } from './webhook-delivery';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookHttpClient } from './webhook-http';
-import { signatureHeader } from './webhook-signer';
+import { endpointSecretContext, signatureHeader } from './webhook-signer';
 import {
   type AttemptSettlement,
   type NewWebhookDelivery,
@@ -35,9 +33,6 @@ import {
 
 /** Data of a `webhook.deliver` job: the delivery's id only. */
 export type WebhookDeliverJobData = JobMap['webhook.deliver'];
-
-/** A delivery with its attempts (`GET /v1/messages/{id}/deliveries`). */
-export type DeliveryWithAttempts = WebhookDelivery & { attempts: WebhookAttempt[] };
 
 /** A job may run this long before its delivery is due (timers and clocks differ): ms. */
 const EARLY_TOLERANCE_MS = 1000;
@@ -50,30 +45,6 @@ const SWEEP_GRACE_MS = 500;
 const SWEEP_BATCH = 1000;
 /** How often worker processes sweep: ms. */
 const SWEEP_INTERVAL_MS = 1000;
-
-/** 404 `NOT_FOUND`: no delivery with that `webhook-id` to that target. */
-export class WebhookDeliveryNotFoundError extends AppError {
-  constructor(webhookId: string) {
-    super('NOT_FOUND', `No delivery ${webhookId}.`);
-  }
-}
-
-/** 409 `CONFLICT`: the delivery is still waiting or being attempted (or was cancelled by an erasure). */
-export class WebhookDeliveryBusyError extends AppError {
-  constructor(webhookId: string, status: string) {
-    super(
-      'CONFLICT',
-      status === 'failed'
-        ? `Delivery ${webhookId} was cancelled because its contact was erased; it is never sent again.`
-        : `Delivery ${webhookId} is ${status}: it can be redelivered once it is delivered or failed.`,
-    );
-  }
-}
-
-/** The sealing context of an endpoint's signing secret. */
-export function endpointSecretContext(accountId: string, endpointId: string): string {
-  return `webhook-endpoint:${accountId}:${endpointId}`;
-}
 
 /**
  * Signed webhook delivery (docs/webhooks.md): the one mechanism behind every outgoing webhook —
@@ -354,97 +325,6 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
     const released = await this.deliveries.releaseExpiredLeases();
     const due = await this.deliveries.due(SWEEP_GRACE_MS, SWEEP_BATCH);
     await this.schedule([...released, ...due]);
-  }
-
-  /** The message's deliveries (custom-channel delivery, event webhooks), oldest first, with attempts. */
-  forMessage(accountId: string, messageId: string): Promise<DeliveryWithAttempts[]> {
-    return this.deliveries.forMessage(accountId, messageId);
-  }
-
-  /**
-   * The most recent deliveries to one target (`GET /v1/webhooks/{id}/deliveries`,
-   * `GET /v1/custom_channels/{id}/deliveries`), newest first, at most `limit`, with attempts.
-   */
-  forTarget(
-    accountId: string,
-    kind: WebhookTargetKind,
-    targetId: string,
-    limit: number,
-  ): Promise<DeliveryWithAttempts[]> {
-    return this.deliveries.forTarget(accountId, kind, targetId, limit);
-  }
-
-  /**
-   * Starts a new round of attempts (the whole retry schedule, same `webhook-id`) for one settled
-   * delivery to a target (docs/webhooks.md#redelivery); it is scheduled after commit.
-   *
-   * @returns the delivery moved back to pending.
-   * @throws WebhookDeliveryNotFoundError (404 `NOT_FOUND`) for an unknown `webhookId`;
-   *   WebhookDeliveryBusyError (409 `CONFLICT`) while it is still pending or being attempted, or
-   *   when it was cancelled by an erasure.
-   */
-  async redeliverOne(
-    accountId: string,
-    kind: WebhookTargetKind,
-    targetId: string,
-    webhookId: string,
-  ): Promise<WebhookDelivery> {
-    return inTransaction(this.dataSource, async (manager) => {
-      const moved = await this.deliveries.redeliverOne(
-        accountId,
-        kind,
-        targetId,
-        webhookId,
-        manager,
-      );
-      if (moved) {
-        afterCommit(manager, () => this.schedule([moved]));
-        return moved;
-      }
-      const found = await this.deliveries.findByWebhookId(
-        accountId,
-        kind,
-        targetId,
-        webhookId,
-        manager,
-      );
-      if (!found) throw new WebhookDeliveryNotFoundError(webhookId);
-      throw new WebhookDeliveryBusyError(webhookId, found.status);
-    });
-  }
-
-  /** Whether a delivery of the message to that target kind is waiting or running. */
-  hasActive(
-    accountId: string,
-    messageId: string,
-    kind: WebhookTargetKind,
-    manager?: EntityManager,
-  ): Promise<boolean> {
-    return this.deliveries.hasActive(accountId, messageId, kind, manager);
-  }
-
-  /**
-   * Starts a new round of attempts (with the full retry schedule) for the message's deliveries
-   * to that target kind in one of `statuses`, in the caller's transaction; they are scheduled
-   * when it commits.
-   *
-   * @returns the deliveries moved back to pending.
-   */
-  async redeliver(
-    manager: EntityManager,
-    accountId: string,
-    messageId: string,
-    kind: WebhookTargetKind,
-    statuses: ('delivered' | 'failed')[],
-  ): Promise<WebhookDelivery[]> {
-    const moved = await this.deliveries.redeliver(accountId, messageId, kind, statuses, manager);
-    if (moved.length > 0) afterCommit(manager, () => this.schedule(moved));
-    return moved;
-  }
-
-  /** Deliveries by status, for /metrics. */
-  countByStatus(): Promise<{ status: string; count: number }[]> {
-    return this.deliveries.countByStatus();
   }
 
   private async resolveEndpoint(accountId: string, id: string): Promise<WebhookTarget | null> {

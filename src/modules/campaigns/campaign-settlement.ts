@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
 import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { afterCommit } from '../../database/transaction';
-import type { SettledMessage, SubaccountCreditsGrantedPayload } from '../../events';
+import type { SubaccountCreditsGrantedPayload } from '../../events';
+import type { SettledMessage } from '../../hooks';
 import { DispatchQueue } from './dispatch.queue';
 import { CampaignSendsRepository } from './campaign-sends.repository';
 

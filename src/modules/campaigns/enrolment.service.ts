@@ -6,9 +6,9 @@ import { afterCommit, inTransaction } from '../../database/transaction';
 import type {
   CampaignExistingMembersRequestedPayload,
   ContactsAddedToListPayload,
-  EntryPointReached,
   InboundMessageRecordedPayload,
 } from '../../events';
+import type { EntryPointReached } from '../../hooks';
 import { ListsService } from '../lists';
 import { ConversationsService } from '../messaging';
 import type { Campaign, Enrolment, EnrolmentEntryPoint } from './campaign.entity';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CursorPosition, Keyset } from '../../common/pagination/pagination';
+import { type ContactListFilter, filterSql, KEYSET, KEYSET_NEWEST } from './contact-list-filter';
 import type { Contact } from './contact.entity';
 import type { NormalisedContactInput } from './domain/contact-input';
 
@@ -20,39 +21,6 @@ export const CONTACT_COLUMNS = `id, account_id AS "accountId", first_name AS "fi
  * that holds both the account and the key always wins. docs/performance.md, "A new account".
  */
 export const ACCOUNT_PARAM = '(SELECT $1::uuid)';
-
-/** The contacts list's order: `(created_at, id)`, oldest first or newest first. */
-const KEYSET = new Keyset('created_at', 'id');
-const KEYSET_NEWEST = new Keyset('created_at', 'id', true);
-
-/** The order of the contacts list: by creation, `oldest` first (the default) or `newest` first. */
-export type ContactListOrder = 'oldest' | 'newest';
-
-/**
- * What the contacts list shows: contacts whose "first last" name contains `text`
- * (case-insensitively), or whose phone is `phone` (E.164, the text read as a phone number:
- * docs/contacts.md#search); everything without either. `newestFirst` pages newest first.
- */
-export interface ContactListFilter {
-  text?: string;
-  phone?: string;
-  newestFirst?: boolean;
-}
-
-/** The filter of {@link ContactListFilter} as SQL appended to `params` (none: empty text). */
-function filterSql(filter: ContactListFilter, params: unknown[]): string {
-  const parts: string[] = [];
-  if (filter.text) {
-    // LIKE's own wildcards in the text are matched literally.
-    params.push(`%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    parts.push(`concat_ws(' ', first_name, last_name) ILIKE $${params.length}`);
-  }
-  if (filter.phone) {
-    params.push(filter.phone);
-    parts.push(`phone = $${params.length}`);
-  }
-  return parts.length > 0 ? ` AND (${parts.join(' OR ')})` : '';
-}
 
 /**
  * Contacts in PostgreSQL. Every method takes the account id first and is scoped by it. Methods

@@ -20,12 +20,8 @@ import {
   contactRuleError,
   MissingLookupParameterError,
 } from './contacts.errors';
-import {
-  type ContactListFilter,
-  type ContactListOrder,
-  ContactsRepository,
-  type OptOutChange,
-} from './contacts.repository';
+import type { ContactListFilter, ContactListOrder } from './contact-list-filter';
+import { ContactsRepository, type OptOutChange } from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
 import { normaliseEmailForLookup } from './domain/email-address';

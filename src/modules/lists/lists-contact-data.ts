@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OnHook } from '../../common/handlers/handler-decorators';
-import type { ContactExportSection } from '../../events';
+import type { ContactExportSection } from '../../hooks';
 import { ListsRepository } from './lists.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { OnHook } from '../../common/handlers/handler-decorators';
 import { LiveEvents } from '../../common/outbox/live-events';
 import { WebhookErasureService } from '../../common/webhooks/webhook-erasure.service';
-import type { ContactExportSection } from '../../events';
+import type { ContactExportSection } from '../../hooks';
 import { ERASED_BODY } from '../contacts';
 import { conversationState } from './conversations/conversation-view';
 import { ConversationsRepository } from './conversations/conversations.repository';

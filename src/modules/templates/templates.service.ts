@@ -1,7 +1,6 @@
 import { isUUID } from 'class-validator';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ValidationFailedError } from '../../common/errors';
 import { OnEvent } from '../../common/handlers/handler-decorators';
 import { HooksService } from '../../common/handlers/hooks.service';
 import type { OutboxEvent } from '../../common/outbox/outbox-event';
@@ -11,15 +10,15 @@ import { inTransaction } from '../../database/transaction';
 import type {
   ProviderTemplateStatusReportedPayload,
   TemplateStatusChangedPayload,
-  TemplateSubmissionResult,
 } from '../../events';
 import { whatsAppReviewBody } from './domain/template-body';
 import {
-  normaliseLanguage,
-  normaliseTemplateInput,
-  type TemplateInputFields,
-  TemplateInputError,
-} from './domain/template-input';
+  checkedInput,
+  checkReviewRequest,
+  reviewOutcome,
+  storableReason,
+} from './domain/template-review';
+import { normaliseLanguage, type TemplateInputFields } from './domain/template-input';
 import {
   initialStatus,
   isTemplateStatus,
@@ -45,73 +44,6 @@ export interface ProviderTemplateStatusReport {
   /** When the report was received (the outbox event's time); older than the template's last change = stale. */
   reportedAt?: Date;
 }
-
-/** Longest stored status reason, in UTF-16 code units (longer provider reasons are cut). */
-export const STATUS_REASON_MAX_LENGTH = 1000;
-
-/**
- * A reason as stored: control characters (NUL included, which PostgreSQL cannot store) become
- * spaces and unpaired surrogates U+FFFD, then it is cut to {@link STATUS_REASON_MAX_LENGTH}.
- */
-function storableReason(reason: string | null): string | null {
-  if (reason === null) return null;
-  return reason
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\p{Cs}/gu, '\uFFFD')
-    .slice(0, STATUS_REASON_MAX_LENGTH);
-}
-
-/**
- * A template's fields checked and normalised (`normaliseTemplateInput`).
- *
- * @throws ValidationFailedError (400, one detail per broken field).
- */
-function checkedInput(fields: TemplateInputFields) {
-  try {
-    return normaliseTemplateInput(fields);
-  } catch (error) {
-    if (error instanceof TemplateInputError) throw new ValidationFailedError(error.problems);
-    throw error;
-  }
-}
-
-/** What a submission's result writes on the template (docs/templates.md#review-by-meta). */
-function reviewOutcome(
-  result: TemplateSubmissionResult,
-  previousProviderId: string | null,
-): {
-  status: TemplateStatus;
-  reason: string | null;
-  review: 'meta' | 'sandbox' | 'operator';
-  providerTemplateId: string | null;
-} {
-  switch (result.review) {
-    case 'sandbox':
-      return {
-        status: 'approved',
-        reason: null,
-        review: 'sandbox',
-        providerTemplateId: previousProviderId,
-      };
-    case 'operator':
-      return {
-        status: 'pending',
-        reason: null,
-        review: 'operator',
-        providerTemplateId: previousProviderId,
-      };
-    case 'meta':
-      return {
-        status: result.status,
-        reason: result.reason,
-        review: 'meta',
-        providerTemplateId: result.providerTemplateId ?? previousProviderId,
-      };
-  }
-}
-
-/** Statuses the operator may set with `templates:review`. */
-export const REVIEW_STATUSES = ['approved', 'rejected'] as const;
 
 /** Outcome of a status change request. */
 export interface StatusChangeResult {
@@ -317,16 +249,7 @@ export class TemplatesService {
     status: string,
     reason: string | null = null,
   ): Promise<StatusChangeResult> {
-    if (!(REVIEW_STATUSES as readonly string[]).includes(status)) {
-      throw new ValidationFailedError([
-        { field: 'status', message: 'must be approved or rejected' },
-      ]);
-    }
-    if (reason !== null && reason.length > STATUS_REASON_MAX_LENGTH) {
-      throw new ValidationFailedError([
-        { field: 'reason', message: `must be at most ${STATUS_REASON_MAX_LENGTH} characters` },
-      ]);
-    }
+    checkReviewRequest(status, reason);
     const accountId = isUUID(templateId)
       ? await this.templates.findAccountIdForOperator(templateId)
       : null;

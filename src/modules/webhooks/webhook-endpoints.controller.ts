@@ -13,7 +13,7 @@ import {
   WebhookEndpointPageDto,
 } from './dto/webhook-endpoint.dto';
 import { WebhookEndpointsService } from '../../common/webhooks/webhook-endpoints.service';
-import { WebhooksService } from '../../common/webhooks/webhooks.service';
+import { WebhookDeliveriesService } from '../../common/webhooks/webhook-deliveries.service';
 
 const SIGNING =
   'Each event is POSTed as `{type, timestamp, data}` with the Standard Webhooks headers `webhook-id` (the same on every retry: de-duplicate by it), ' +
@@ -26,7 +26,7 @@ const SIGNING =
 export class WebhookEndpointsController {
   constructor(
     private readonly endpoints: WebhookEndpointsService,
-    private readonly webhooks: WebhooksService,
+    private readonly sent: WebhookDeliveriesService,
   ) {}
 
   @OwnerOnly()
@@ -92,7 +92,7 @@ export class WebhookEndpointsController {
     @Query() query: RecentDeliveriesQueryDto,
   ): Promise<WebhookDeliveryListDto> {
     const endpoint = await this.endpoints.get(account.id, id);
-    const rows = await this.webhooks.forTarget(account.id, 'endpoint', endpoint.id, query.limit);
+    const rows = await this.sent.forTarget(account.id, 'endpoint', endpoint.id, query.limit);
     return { data: rows.map(WebhookDeliveryDto.from) };
   }
 
@@ -119,7 +119,7 @@ export class WebhookEndpointsController {
     @Param('deliveryId') deliveryId: string,
   ): Promise<WebhookDeliveryDto> {
     const endpoint = await this.endpoints.get(account.id, id);
-    const moved = await this.webhooks.redeliverOne(account.id, 'endpoint', endpoint.id, deliveryId);
+    const moved = await this.sent.redeliverOne(account.id, 'endpoint', endpoint.id, deliveryId);
     return WebhookDeliveryDto.from({ ...moved, attempts: [] });
   }
 

@@ -4,8 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { decodeCursor, type Page, toPage } from '../../../common/pagination/pagination';
 import {
   type DeliveryWithAttempts,
-  WebhooksService,
-} from '../../../common/webhooks/webhooks.service';
+  WebhookDeliveriesService,
+} from '../../../common/webhooks/webhook-deliveries.service';
 import { inTransaction } from '../../../database/transaction';
 import { MessageNotFoundError, NothingToRedeliverError } from '../messaging.errors';
 import type { Message } from './message.entity';
@@ -21,7 +21,7 @@ export class MessagesService {
   constructor(
     private readonly messages: MessagesRepository,
     private readonly states: MessageStatesRepository,
-    private readonly webhooks: WebhooksService,
+    private readonly webhooks: WebhookDeliveriesService,
     private readonly dataSource: DataSource,
   ) {}
 

@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES } from '../../../common/webhooks/webhook-delivery';
 import type { WebhookEndpointView } from '../../../common/webhooks/webhook-endpoints.service';
-import type { DeliveryWithAttempts } from '../../../common/webhooks/webhooks.service';
+import type { DeliveryWithAttempts } from '../../../common/webhooks/webhook-deliveries.service';
 import { Type } from 'class-transformer';
 
 /** Body of `POST /v1/webhooks`. */

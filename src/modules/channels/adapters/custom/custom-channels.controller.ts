@@ -3,7 +3,7 @@ import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Account, CurrentAccount, OwnerOnly } from '../../../accounts';
 import { ApiErrors } from '../../../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
-import { WebhooksService } from '../../../../common/webhooks/webhooks.service';
+import { WebhookDeliveriesService } from '../../../../common/webhooks/webhook-deliveries.service';
 import {
   RecentDeliveriesQueryDto,
   WebhookDeliveryDto,
@@ -24,7 +24,7 @@ import {
 export class CustomChannelsController {
   constructor(
     private readonly channels: CustomChannelsService,
-    private readonly webhooks: WebhooksService,
+    private readonly sent: WebhookDeliveriesService,
   ) {}
 
   @OwnerOnly()
@@ -88,12 +88,7 @@ export class CustomChannelsController {
     @Query() query: RecentDeliveriesQueryDto,
   ): Promise<WebhookDeliveryListDto> {
     const channel = await this.channels.get(account.id, id);
-    const rows = await this.webhooks.forTarget(
-      account.id,
-      'custom_channel',
-      channel.id,
-      query.limit,
-    );
+    const rows = await this.sent.forTarget(account.id, 'custom_channel', channel.id, query.limit);
     return { data: rows.map(WebhookDeliveryDto.from) };
   }
 

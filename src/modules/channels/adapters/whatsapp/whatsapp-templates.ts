@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { SecretBox } from '../../../../common/crypto/secret-box';
 import { OnHook } from '../../../../common/handlers/handler-decorators';
 import { AppConfig } from '../../../../config/app-config';
-import type { TemplateSubmission, TemplateSubmissionResult } from '../../../../events';
+import type { TemplateSubmission, TemplateSubmissionResult } from '../../../../hooks';
 import { ProviderRetryableError } from '../../channel-adapter';
 import { ChannelsRepository } from '../../channels.repository';
 import { openWhatsAppSecrets } from '../../connection-secrets';

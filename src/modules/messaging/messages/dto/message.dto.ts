@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { DeliveryWithAttempts } from '../../../../common/webhooks/webhooks.service';
+import type { DeliveryWithAttempts } from '../../../../common/webhooks/webhook-deliveries.service';
 import { WebhookDeliveryDto } from '../../../webhooks';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
 import type { Message } from '../message.entity';
