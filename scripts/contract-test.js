@@ -180,6 +180,32 @@ function markPublicRequests(collection, document) {
 }
 
 /**
+ * Server-Sent Events operations (`GET /v1/events`) answer a stream that never ends, which a
+ * collection run would wait on for good: their success requests are left out (the event stream's
+ * e2e tests cover them, test/e2e/events-stream.e2e-spec.ts); their refusals (the variation
+ * folder: no key, 401 in the envelope) still run.
+ */
+function dropStreams(collection, document) {
+  const streams = new Set();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const contents = Object.values(operation?.responses ?? {}).map((r) => r?.content ?? {});
+      if (contents.some((content) => 'text/event-stream' in content))
+        streams.add(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`);
+    }
+  }
+  const key = (request) =>
+    `${request.request?.method} /${(request.request?.url?.path ?? []).join('/')}`;
+  for (const folder of collection.item) {
+    if (!Array.isArray(folder.item) || folder.name === 'Variation Tests') continue;
+    folder.item = folder.item.filter((request) => !streams.has(key(request)));
+  }
+  collection.item = collection.item.filter(
+    (folder) => !Array.isArray(folder.item) || folder.item.length > 0,
+  );
+}
+
+/**
  * The requests that delete the collection's fixtures (the contact, list and template its first
  * folders create, which later folders such as Imports, Campaigns and Messages still use) run in
  * a last folder of their own, after every other folder: portman's `orderOfOperations` orders
@@ -284,6 +310,7 @@ async function main() {
     writeFileSync(join(out, 'portman.log'), `${portman.stdout}\n${portman.stderr}`);
     const collection = JSON.parse(readFileSync(collectionFile, 'utf8'));
     markPublicRequests(collection, document);
+    dropStreams(collection, document);
     runFixtureDeletesLast(collection);
     writeFileSync(collectionFile, `${JSON.stringify(collection, null, 2)}\n`);
     // The key goes in as a collection variable, in memory only: the rotation test then replaces
