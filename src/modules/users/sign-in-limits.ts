@@ -15,6 +15,8 @@ export const SIGN_IN_ATTEMPTS_PER_DEVICE = 10;
 export const SIGN_IN_ATTEMPTS_PER_CLIENT = 100;
 /** Password changes with a wrong current password per person, per `SIGN_IN_WINDOW_MS`. */
 export const PASSWORD_CHANGES_PER_PERSON = 10;
+/** `Forgot password?` requests per email (known or not), per `SIGN_IN_WINDOW_MS`: no mail bombing. */
+export const PASSWORD_RESET_REQUESTS_PER_EMAIL = 5;
 /** The window of these budgets: 15 minutes, in ms; a refused caller waits as long. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The window of the service-wide failure ceiling (`SIGN_IN_FAILURES_PER_MINUTE`): ms. */
@@ -126,6 +128,22 @@ export class SignInLimits {
       limit: PASSWORD_CHANGES_PER_PERSON,
       windowMs: SIGN_IN_WINDOW_MS,
       message: 'Too many password change attempts.',
+    });
+  }
+
+  /**
+   * Counts a `Forgot password?` request for `email` (whether or not it has a login, so the
+   * refusal tells nothing): {@link PASSWORD_RESET_REQUESTS_PER_EMAIL} per 15 minutes.
+   *
+   * @throws AppError 429 `RATE_LIMITED`.
+   */
+  async countResetRequest(email: string): Promise<void> {
+    await this.rateLimiter.consumeBudget({
+      name: 'password-reset-email',
+      key: `password-reset-email:${sha256(normaliseEmail(email))}`,
+      limit: PASSWORD_RESET_REQUESTS_PER_EMAIL,
+      windowMs: SIGN_IN_WINDOW_MS,
+      message: 'Too many password reset requests for this email.',
     });
   }
 }
