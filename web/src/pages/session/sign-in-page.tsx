@@ -1,13 +1,16 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSignIn } from '../../api/session';
 import type { SignIn } from '../../api/types';
 import { type SignInState } from '../../app/session-guards';
 import { PasswordField, useFormRequest } from '../../components';
 import { SessionFrame, useAfterSession } from './session-frame';
 
-/** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
+/**
+ * Sign in (`Email`, `Password`, `Sign in`, and `Forgot password?`), with the notice of a session
+ * that ended or of a new password, if any.
+ */
 export function SignInPage() {
   const notice = (useLocation().state as SignInState | null)?.notice;
   const form = useForm<SignIn>({ initialValues: { email: '', password: '' } });
@@ -48,6 +51,11 @@ export function SignInPage() {
         required
         {...form.getInputProps('password')}
       />
+      <Group justify="flex-end" mt={-8}>
+        <Anchor component={Link} to="/app/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
     </SessionFrame>
   );
 }
