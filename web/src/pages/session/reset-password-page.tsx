@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     mutation: reset,
     fields: { password: { path: 'password', label: 'New password' } },
     onSuccess: () => {
-      const state: SignInState = { notice: PASSWORD_SET_NOTICE };
+      const state: SignInState = { notice: PASSWORD_SET_NOTICE, tone: 'success' };
       navigate('/app/signin', { replace: true, state });
     },
   });
@@ -37,7 +37,11 @@ export function ResetPasswordPage() {
   return (
     <SessionFrame
       title="Choose a new password"
-      prompt="You are signed out everywhere once it is set."
+      prompt={
+        invalid
+          ? 'A reset link works once, within 1 hour.'
+          : 'You are signed out everywhere once it is set.'
+      }
       request={request}
       submitLabel="Set password"
       done={

@@ -12,7 +12,8 @@ import { SessionFrame, useAfterSession } from './session-frame';
  * that ended or of a new password, if any.
  */
 export function SignInPage() {
-  const notice = (useLocation().state as SignInState | null)?.notice;
+  const state = useLocation().state as SignInState | null;
+  const notice = state?.notice;
   const form = useForm<SignIn>({ initialValues: { email: '', password: '' } });
   const signIn = useSignIn();
   const request = useFormRequest({
@@ -34,7 +35,7 @@ export function SignInPage() {
       submitLabel="Sign in"
     >
       {notice && !signIn.isError && (
-        <Alert color="yellow" variant="light" role="status">
+        <Alert color={state?.tone === 'success' ? 'teal' : 'yellow'} variant="light" role="status">
           {notice}
         </Alert>
       )}
