@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
+import { RetentionService } from '../../src/retention/retention.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { cookieOf } from '../support/cookies';
 import { ensureBuilt, runCli } from '../support/processes';
@@ -332,6 +333,24 @@ describe('forgotten passwords (docs/sessions-and-app.md#forgotten-passwords)', (
       .send({})
       .expect(403);
     expect(errorCode(byKey)).toBe('SESSION_REQUIRED');
+  });
+
+  it('deletes reset links a day after their hour (the retention job), and keeps younger ones', async () => {
+    const person = await owner();
+    const old = await mailedToken(person.email);
+    const young = await mailedToken(person.email);
+    await db.query(
+      `UPDATE password_resets SET created_at = now() - interval '26 hours',
+              expires_at = now() - interval '25 hours' WHERE token_hash = $1`,
+      [sha256(old)],
+    );
+    const report = await t.app.get(RetentionService).run();
+    expect(report.purged.password_resets).toBeGreaterThanOrEqual(1);
+    const left: { tokenHash: string }[] = await db.query(
+      `SELECT token_hash AS "tokenHash" FROM password_resets WHERE user_id = $1`,
+      [person.userId],
+    );
+    expect(left).toEqual([{ tokenHash: sha256(young) }]);
   });
 
   it('prints a single-use link from the operator CLI (users:reset-password)', async () => {
