@@ -9,8 +9,8 @@ export const SIGN_IN_ATTEMPTS_PER_EMAIL = 10;
 /** Password attempts per trusted device (device cookie), per `SIGN_IN_WINDOW_MS`. */
 export const SIGN_IN_ATTEMPTS_PER_DEVICE = 10;
 /**
- * Sign-ins, sign-ups, sign-up confirmations and invitation acceptances per client (an IPv4
- * address, an IPv6 /64), per `SIGN_IN_WINDOW_MS`.
+ * Sign-ins, sign-ups, sign-up confirmations, invitation acceptances and password reset requests
+ * and uses per client (an IPv4 address, an IPv6 /64), per `SIGN_IN_WINDOW_MS`.
  */
 export const SIGN_IN_ATTEMPTS_PER_CLIENT = 100;
 /** Password changes with a wrong current password per person, per `SIGN_IN_WINDOW_MS`. */
@@ -40,7 +40,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  *   browsers are refused for a minute. So an attacker elsewhere can exhaust the email's budget
  *   or trip the ceiling, but never lock a person out of the browser they use;
  * - per person for password changes (`countPasswordChange`), a budget of its own: failed
- *   sign-ins never block a password change.
+ *   sign-ins never block a password change;
+ * - per email for `Forgot password?` (`countResetRequest`), known or not, so nobody floods a
+ *   mailbox with reset links.
  *
  * Every refusal is 429 `RATE_LIMITED` with `Retry-After`, even for the right password.
  */
