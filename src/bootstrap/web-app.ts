@@ -19,8 +19,8 @@ export function webAppDir(): string {
     : join(process.cwd(), 'dist', 'web');
 }
 
-/** Pages mailed links open: an invitation (`/invitations/<token>`) and a sign-up confirmation (`/signups/<token>`). */
-const LINK_PAGE = /^\/(invitations|signups)\/[A-Za-z0-9_-]+$/;
+/** Pages mailed links open: an invitation (`/invitations/<token>`), a sign-up confirmation (`/signups/<token>`), a password reset (`/password-resets/<token>`). */
+const LINK_PAGE = /^\/(invitations|signups|password-resets)\/[A-Za-z0-9_-]+$/;
 
 /** The pages' policy (`WEB_CSP`) in place of the API's; the other headers are `securityHeaders()`'s. */
 function pagePolicy(res: Response): void {
@@ -32,7 +32,7 @@ function pagePolicy(res: Response): void {
  * - `/assets/*`: Vite's content-hashed files, `Cache-Control: public, max-age=31536000, immutable`;
  * - `/favicon.svg` and other top-level files of `web/public`: `Cache-Control: no-cache`;
  * - `/`, `/app`, every `/app/*` route and the pages of mailed links (`/invitations/<token>`,
- *   `/signups/<token>`): `index.html` (the app routes in the browser), with
+ *   `/signups/<token>`, `/password-resets/<token>`): `index.html` (the app routes in the browser), with
  *   `Cache-Control: no-store` so a new release is picked up at once;
  * - every answer carries the pages' Content-Security-Policy (`WEB_CSP`); the other security
  *   headers come from `securityHeaders()`, which runs first.

@@ -13,6 +13,8 @@ import { TemplatesModule } from '../modules/templates';
 import {
   InvitationsRepository,
   PasswordHasher,
+  PasswordResetLinks,
+  PasswordResetsRepository,
   TeamService,
   UsersRepository,
 } from '../modules/users';
@@ -22,7 +24,7 @@ import { MigrateCommand } from './database.commands';
 import { RetentionService } from '../retention/retention.service';
 import { RetentionRunCommand } from './retention.commands';
 import { ReviewTemplateCommand } from './templates.commands';
-import { CreateUserCommand } from './users.commands';
+import { CreateUserCommand, ResetPasswordCommand } from './users.commands';
 
 /** The operator CLI: the same modules as the app, with the database attached to a running service when there is one. */
 @Module({})
@@ -56,6 +58,9 @@ export class CliModule {
         InvitationsRepository,
         PasswordHasher,
         Mailer,
+        ResetPasswordCommand,
+        PasswordResetLinks,
+        PasswordResetsRepository,
         // Commands append outbox events but the CLI never relays them (its config says it runs
         // no workers, whatever APP_ROLE is): the running service's relay, or the next service
         // to start, delivers them to every subscriber.

@@ -1,7 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { ValidationFailedError } from '../common/errors';
+import { AppError, ValidationFailedError } from '../common/errors';
+import { AppConfig } from '../config/app-config';
 import { USER_ROLES, type UserRole } from '../modules/accounts';
-import { TeamService, UserDto } from '../modules/users';
+import { normaliseEmail, PasswordResetLinks, TeamService, UserDto } from '../modules/users';
 import { printJson } from './output';
 
 interface CreateUserOptions {
@@ -74,6 +75,58 @@ export class CreateUserCommand extends CommandRunner {
 
   @Option({ flags: '--name <name>', description: 'display name' })
   parseName(value: string): string {
+    return value;
+  }
+}
+
+interface ResetPasswordOptions {
+  email: string;
+  baseUrl?: string;
+}
+
+/**
+ * `users:reset-password --email <e> [--base-url <url>]` (docs/sessions-and-app.md#forgotten-passwords):
+ * prints `{email, url, expiresAt}`, a single-use link (valid 1 hour) on which the person chooses
+ * a new password, for the operator to pass on. The operator never sets the password. Links are
+ * built on `--base-url`, else `PUBLIC_BASE_URL`.
+ *
+ * @throws ValidationFailedError without a base URL; AppError `USER_NOT_FOUND` for an email
+ *   without a login.
+ */
+@Command({
+  name: 'users:reset-password',
+  description: 'Print a single-use link (valid 1 hour) on which a person chooses a new password',
+})
+export class ResetPasswordCommand extends CommandRunner {
+  constructor(
+    private readonly links: PasswordResetLinks,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async run(_args: string[], options: ResetPasswordOptions): Promise<void> {
+    const baseUrl = options.baseUrl ?? this.config.PUBLIC_BASE_URL;
+    if (!baseUrl)
+      throw new ValidationFailedError([
+        { field: 'base-url', message: 'is required when PUBLIC_BASE_URL is not set' },
+      ]);
+    const email = normaliseEmail(options.email);
+    const issued = await this.links.issueForEmail(email, baseUrl);
+    if (!issued) throw new AppError('USER_NOT_FOUND', `No person signs in with ${email}.`);
+    printJson({ email, url: issued.url, expiresAt: issued.expiresAt.toISOString() });
+  }
+
+  @Option({ flags: '--email <email>', description: 'the sign-in email', required: true })
+  parseEmail(value: string): string {
+    return value;
+  }
+
+  @Option({
+    flags: '--base-url <url>',
+    description: "the service's public address (default: PUBLIC_BASE_URL)",
+  })
+  parseBaseUrl(value: string): string {
     return value;
   }
 }

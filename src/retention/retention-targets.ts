@@ -156,6 +156,20 @@ export const RETENTION_TARGETS: RetentionTarget[] = [
       ),
   },
   {
+    // Password reset links past their hour (used or not), kept a day for the record
+    // (migration 1796200000000, index on expires_at).
+    table: 'password_resets',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `DELETE FROM password_resets WHERE id IN (
+           SELECT id FROM password_resets
+            WHERE expires_at < $1::timestamptz - interval '1 day' LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
+      ),
+  },
+  {
     // Devices not signed in from within their 180 days: no longer trusted anyway.
     table: 'trusted_devices',
     purgeBatch: (manager, w) =>

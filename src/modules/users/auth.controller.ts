@@ -28,12 +28,16 @@ import {
   MeDto,
   MembershipDto,
   MembershipPageDto,
+  PasswordResetRequestedDto,
+  RequestPasswordResetDto,
+  SetPasswordDto,
   SignupDto,
   SignupPendingDto,
   SwitchAccountDto,
 } from './dto/auth.dto';
 import { SessionsService } from './sessions.service';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
+import { PasswordResetService } from './password-reset.service';
 import { type RequestOrigin, type SignInResult, SignInService } from './sign-in.service';
 import { SignupService } from './signup.service';
 import { UsersService } from './users.service';
@@ -47,8 +51,9 @@ const SIGNUP_MESSAGE = 'Check your email to continue: the link in it is valid fo
 
 /**
  * Sign-up, sign-in, sign-out, invitations' pages, the signed-in person and their accounts
- * (docs/sessions-and-app.md, docs/security.md). The routes that take no credential (sign-up and
- * its confirmation, sign-in, sign-out, an invitation's page and its acceptance): when a browser
+ * (docs/sessions-and-app.md, docs/security.md), forgotten passwords
+ * (docs/sessions-and-app.md#forgotten-passwords). The routes that take no credential (sign-up and
+ * its confirmation, sign-in, sign-out, password resets, an invitation's page and its acceptance): when a browser
  * sends an `Origin` (or `Sec-Fetch-Site`), it must be the service's own (403
  * `CSRF_ORIGIN_MISMATCH`), so another site cannot sign a visitor in or out.
  */
@@ -61,6 +66,7 @@ export class AuthController {
     private readonly signups: SignupService,
     private readonly invitations: InvitationAcceptanceService,
     private readonly sessions: SessionsService,
+    private readonly passwordResets: PasswordResetService,
     private readonly rateLimiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
@@ -163,6 +169,57 @@ export class AuthController {
     checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
     await this.sessions.close(readSessionCookie(req));
     clearSessionCookie(res);
+  }
+
+  @Post('password-resets')
+  @Public()
+  @ApiNoApiKey()
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'requestPasswordReset',
+    summary: 'Forgot password? Ask for a link to choose a new password',
+    description: `202 with the same body for every email, whether or not it has a login, after the same work (one statement either way; the mail is sent in the background, never awaited), so nobody learns which emails have a login. With \`SMTP_URL\`: an email that has a login is mailed a single-use link (\`/password-resets/<token>\` on \`PUBLIC_BASE_URL\`) valid for 1 hour; only the SHA-256 of its token is stored. Without \`SMTP_URL\` nothing is sent and the message says to ask an owner of the account, who issues a link from Settings > Team (\`POST /v1/users/{id}/password-reset\`), or the operator (\`users:reset-password\`). Limits (429 \`RATE_LIMITED\` with \`Retry-After\`): the sign-in budget per client (100 per 15 minutes), and 5 requests per 15 minutes per email, known or not.`,
+  })
+  @ApiResponse({
+    status: 202,
+    type: PasswordResetRequestedDto,
+    description: 'The same answer for every email.',
+  })
+  @ApiPublicErrors('VALIDATION_FAILED', 'CSRF_ORIGIN_MISMATCH', 'RATE_LIMITED')
+  async requestPasswordReset(
+    @Body() body: RequestPasswordResetDto,
+    @Req() req: Request,
+  ): Promise<PasswordResetRequestedDto> {
+    checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
+    const { message } = await this.passwordResets.request(body.email, await this.origin(req));
+    return { status: 'reset_requested', message };
+  }
+
+  @Post('password-resets/:token')
+  @Public()
+  @ApiNoApiKey()
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'resetPassword',
+    summary: 'Choose a new password with a reset link',
+    description:
+      "The token of a reset link (mailed by `Forgot password?`, or issued by an owner or the operator). `password` follows the sign-up's rules (400 `VALIDATION_FAILED` with the reason; the link still works). Sets the link's person's password and revokes every session of theirs, in every account, and every trusted device: they sign in again with the new password (this answer signs nobody in). The link, and any other open link of the person, stops working. A link that is unknown, used or older than 1 hour is 404 `PASSWORD_RESET_NOT_FOUND`. Counted on the sign-in budget per client (100 per 15 minutes).",
+  })
+  @ApiParam({ name: 'token', description: 'The token of the reset link.' })
+  @ApiResponse({ status: 204, description: 'Password set; every session of the person ended.' })
+  @ApiPublicErrors(
+    'VALIDATION_FAILED',
+    'PASSWORD_RESET_NOT_FOUND',
+    'CSRF_ORIGIN_MISMATCH',
+    'RATE_LIMITED',
+  )
+  async resetPassword(
+    @Param('token') token: string,
+    @Body() body: SetPasswordDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    checkRequestOrigin(req, this.config.PUBLIC_BASE_URL, false);
+    await this.passwordResets.reset(token, body.password, await this.origin(req));
   }
 
   @Get('invitations/:token')

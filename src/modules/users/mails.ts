@@ -57,3 +57,18 @@ export function signupExistsMail(to: string, signInUrl: string): Mail {
     ].join('\n'),
   };
 }
+
+/** A link to choose a new password (`Forgot password?`), mailed only to an email that has a login. */
+export function passwordResetMail(to: string, url: string): Mail {
+  return {
+    to,
+    subject: 'Choose a new Parley password',
+    text: [
+      'Someone, probably you, asked to reset the password of your Parley login.',
+      `Open this link within 1 hour to choose a new one: ${url}`,
+      '',
+      'The link works once; setting a new password signs you out everywhere.',
+      'If you did not ask, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

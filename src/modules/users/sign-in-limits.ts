@@ -9,12 +9,14 @@ export const SIGN_IN_ATTEMPTS_PER_EMAIL = 10;
 /** Password attempts per trusted device (device cookie), per `SIGN_IN_WINDOW_MS`. */
 export const SIGN_IN_ATTEMPTS_PER_DEVICE = 10;
 /**
- * Sign-ins, sign-ups, sign-up confirmations and invitation acceptances per client (an IPv4
- * address, an IPv6 /64), per `SIGN_IN_WINDOW_MS`.
+ * Sign-ins, sign-ups, sign-up confirmations, invitation acceptances and password reset requests
+ * and uses per client (an IPv4 address, an IPv6 /64), per `SIGN_IN_WINDOW_MS`.
  */
 export const SIGN_IN_ATTEMPTS_PER_CLIENT = 100;
 /** Password changes with a wrong current password per person, per `SIGN_IN_WINDOW_MS`. */
 export const PASSWORD_CHANGES_PER_PERSON = 10;
+/** `Forgot password?` requests per email (known or not), per `SIGN_IN_WINDOW_MS`: no mail bombing. */
+export const PASSWORD_RESET_REQUESTS_PER_EMAIL = 5;
 /** The window of these budgets: 15 minutes, in ms; a refused caller waits as long. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The window of the service-wide failure ceiling (`SIGN_IN_FAILURES_PER_MINUTE`): ms. */
@@ -38,7 +40,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  *   browsers are refused for a minute. So an attacker elsewhere can exhaust the email's budget
  *   or trip the ceiling, but never lock a person out of the browser they use;
  * - per person for password changes (`countPasswordChange`), a budget of its own: failed
- *   sign-ins never block a password change.
+ *   sign-ins never block a password change;
+ * - per email for `Forgot password?` (`countResetRequest`), known or not, so nobody floods a
+ *   mailbox with reset links.
  *
  * Every refusal is 429 `RATE_LIMITED` with `Retry-After`, even for the right password.
  */
@@ -126,6 +130,22 @@ export class SignInLimits {
       limit: PASSWORD_CHANGES_PER_PERSON,
       windowMs: SIGN_IN_WINDOW_MS,
       message: 'Too many password change attempts.',
+    });
+  }
+
+  /**
+   * Counts a `Forgot password?` request for `email` (whether or not it has a login, so the
+   * refusal tells nothing): {@link PASSWORD_RESET_REQUESTS_PER_EMAIL} per 15 minutes.
+   *
+   * @throws AppError 429 `RATE_LIMITED`.
+   */
+  async countResetRequest(email: string): Promise<void> {
+    await this.rateLimiter.consumeBudget({
+      name: 'password-reset-email',
+      key: `password-reset-email:${sha256(normaliseEmail(email))}`,
+      limit: PASSWORD_RESET_REQUESTS_PER_EMAIL,
+      windowMs: SIGN_IN_WINDOW_MS,
+      message: 'Too many password reset requests for this email.',
     });
   }
 }

@@ -28,10 +28,12 @@ import {
   CreatedInvitationDto,
   InvitationDto,
   InviteUserDto,
+  PasswordResetLinkDto,
   UpdateUserDto,
   UserDto,
   UserPageDto,
 } from './dto/auth.dto';
+import { PasswordResetService } from './password-reset.service';
 import { TeamService } from './team.service';
 
 /** The account's people (Settings > Team): owners only, an agent's session gets 403 `OWNER_ONLY`. */
@@ -41,6 +43,7 @@ import { TeamService } from './team.service';
 export class UsersController {
   constructor(
     private readonly team: TeamService,
+    private readonly passwordResets: PasswordResetService,
     private readonly config: AppConfig,
   ) {}
 
@@ -87,6 +90,32 @@ export class UsersController {
       serviceOrigin(req, this.config.PUBLIC_BASE_URL),
     );
     return { ...InvitationDto.from(invitation), url };
+  }
+
+  @Post(':id/password-reset')
+  @HttpCode(201)
+  @SessionOnly()
+  @ApiOperation({
+    operationId: 'issuePasswordReset',
+    summary: 'Issue a password reset link for a member',
+    description:
+      "For a service without mail (or a person who cannot read theirs): a single-use link (`/password-resets/<token>` on the service's address) that lets the member choose a new password within 1 hour, shown only in this answer, for the owner to pass on. Nobody sets another person's password: the member chooses it, and every session of theirs then ends. Only the SHA-256 of the token is stored. A person who also belongs to another account is 409 `CONFLICT` (the owner could use the link there): they use `Forgot password?` or the operator's `users:reset-password`. Another account's user is 404 `USER_NOT_FOUND`. Only a signed-in owner: an agent gets 403 `OWNER_ONLY`, an API key 403 `SESSION_REQUIRED`.",
+  })
+  @ApiResponse({ status: 201, type: PasswordResetLinkDto })
+  @ApiErrors('USER_NOT_FOUND', 'CONFLICT')
+  async issuePasswordReset(
+    @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Req() req: Request,
+  ): Promise<PasswordResetLinkDto> {
+    const link = await this.passwordResets.issueForMember(
+      account,
+      caller,
+      id,
+      serviceOrigin(req, this.config.PUBLIC_BASE_URL),
+    );
+    return { url: link.url, expiresAt: link.expiresAt.toISOString() };
   }
 
   @Patch(':id')

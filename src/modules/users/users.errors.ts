@@ -69,6 +69,29 @@ export class SignupNotFoundError extends AppError {
   }
 }
 
+/** A password reset link that does not work: unknown, already used or past its hour. */
+export class PasswordResetNotFoundError extends AppError {
+  constructor() {
+    super(
+      'PASSWORD_RESET_NOT_FOUND',
+      'This password reset link is not valid any more: it was used, or is older than 1 hour. Ask for a new one (Forgot password? on the sign-in page).',
+    );
+  }
+}
+
+/**
+ * An owner asked for a reset link for a person who also belongs to other accounts: the link is
+ * shown to the owner, so it would let them into those accounts too.
+ */
+export class ResetNeedsOperatorError extends AppError {
+  constructor() {
+    super(
+      'CONFLICT',
+      "This person also belongs to other accounts, so only they (Forgot password?, when the service sends mail) or the service's operator (users:reset-password) can reset their password.",
+    );
+  }
+}
+
 /** A route about the signed-in person (`/auth/me`, the password) called with an API key. */
 export class PersonRequiredError extends AppError {
   constructor() {

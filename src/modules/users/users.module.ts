@@ -7,6 +7,9 @@ import { DevicesRepository } from './devices.repository';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsRepository } from './invitations.repository';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetLinks } from './password-reset-links';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { SignInLimits } from './sign-in-limits';
@@ -35,6 +38,9 @@ import { UsersService } from './users.service';
     SignupService,
     InvitationAcceptanceService,
     TeamService,
+    PasswordResetService,
+    PasswordResetLinks,
+    PasswordResetsRepository,
     UsersRepository,
     InvitationsRepository,
     SignupRequestsRepository,

@@ -147,6 +147,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password? Ask for a link to choose a new password
+         * @description 202 with the same body for every email, whether or not it has a login, after the same work (one statement either way; the mail is sent in the background, never awaited), so nobody learns which emails have a login. With `SMTP_URL`: an email that has a login is mailed a single-use link (`/password-resets/<token>` on `PUBLIC_BASE_URL`) valid for 1 hour; only the SHA-256 of its token is stored. Without `SMTP_URL` nothing is sent and the message says to ask an owner of the account, who issues a link from Settings > Team (`POST /v1/users/{id}/password-reset`), or the operator (`users:reset-password`). Limits (429 `RATE_LIMITED` with `Retry-After`): the sign-in budget per client (100 per 15 minutes), and 5 requests per 15 minutes per email, known or not.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password-resets/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link
+         * @description The token of a reset link (mailed by `Forgot password?`, or issued by an owner or the operator). `password` follows the sign-up's rules (400 `VALIDATION_FAILED` with the reason; the link still works). Sets the link's person's password and revokes every session of theirs, in every account, and every trusted device: they sign in again with the new password (this answer signs nobody in). The link, and any other open link of the person, stops working. A link that is unknown, used or older than 1 hour is 404 `PASSWORD_RESET_NOT_FOUND`. Counted on the sign-in budget per client (100 per 15 minutes).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/invitations/{token}": {
         parameters: {
             query?: never;
@@ -285,6 +325,26 @@ export interface paths {
          * @description People are invited, never given a password by someone else: the answer is an invitation with its single-use link (`url`, `/invitations/<token>` on the service's address, valid 7 days, shown only here), also mailed to the person when `SMTP_URL` is set. The person opens it, chooses their name and password (or, if the email already has a Parley login, signs in with it) and joins with `role`. An email that has a login in another account is answered exactly like a new one (same body, same work): the answer never tells whether an email has a login. Inviting an email with an open invitation replaces it (the earlier link stops working). A member of this account already: 409 `CONFLICT`. A `password` field is refused (400). Only a signed-in owner, in the app: an API key gets 403 `SESSION_REQUIRED` (scripts never create people).
          */
         post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a password reset link for a member
+         * @description For a service without mail (or a person who cannot read theirs): a single-use link (`/password-resets/<token>` on the service's address) that lets the member choose a new password within 1 hour, shown only in this answer, for the owner to pass on. Nobody sets another person's password: the member chooses it, and every session of theirs then ends. Only the SHA-256 of the token is stored. A person who also belongs to another account is 409 `CONFLICT` (the owner could use the link there): they use `Forgot password?` or the operator's `users:reset-password`. Another account's user is 404 `USER_NOT_FOUND`. Only a signed-in owner: an agent gets 403 `OWNER_ONLY`, an API key 403 `SESSION_REQUIRED`.
+         */
+        post: operations["issuePasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1713,6 +1773,26 @@ export interface components {
             /** @example correct horse battery */
             password: string;
         };
+        RequestPasswordResetDto: {
+            /** @example ada@acme.test */
+            email: string;
+        };
+        PasswordResetRequestedDto: {
+            /**
+             * @example reset_requested
+             * @enum {string}
+             */
+            status: "reset_requested";
+            /** @example If this email has a Parley login, a link to choose a new password is on its way: it works once, within 1 hour. */
+            message: string;
+        };
+        SetPasswordDto: {
+            /**
+             * @description 10-128 characters, not only spaces, not containing the email, the account's or the person's name, and not easy to guess (a strength estimator, zxcvbn, must score it at least 3 of 4: common passwords, keyboard rows, repetitions and sequences are refused, with the reason). Never logged or stored (argon2id hash only).
+             * @example a much longer passphrase
+             */
+            password: string;
+        };
         InvitationViewDto: {
             /**
              * @description The account the link joins.
@@ -1884,6 +1964,18 @@ export interface components {
              * @example https://parley.example.com/invitations/Xw3cP0e2yq3Zy6m2mC9bY3cQ0tQ4k2sJb0m5a1d2e3f
              */
             url: string;
+        };
+        PasswordResetLinkDto: {
+            /**
+             * @description Give it to the person: it opens `Choose a new password`. Works once, within 1 hour.
+             * @example https://parley.example.com/password-resets/7dQm2Jx0v5kq3YhN1uLr8sTbWc4ZeAoPiGfHjKlMnOp
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T12:00:00.000Z
+             */
+            expiresAt: string;
         };
         UpdateUserDto: {
             /**
@@ -4449,6 +4541,203 @@ export interface operations {
             };
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPasswordResetDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer for every email. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedDto"];
+                };
+            };
+            /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: HTTPS_REQUIRED, CSRF_ORIGIN_MISMATCH */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the reset link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Password set; every session of the person ended. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: HTTPS_REQUIRED, CSRF_ORIGIN_MISMATCH */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: PASSWORD_RESET_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     showInvitation: {
         parameters: {
             query?: never;
@@ -5394,6 +5683,159 @@ export interface operations {
             };
             /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: IDEMPOTENCY_KEY_MISMATCH */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    issuePasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe semantics): within 24 h, a repeat with the same key, method, path and body gets the first response again with `Idempotent-Replayed: true`; a repeat while the first is running gets 409 `IDEMPOTENCY_KEY_IN_USE` (`Retry-After: 1`); the same key with another path or body gets 422 `IDEMPOTENCY_KEY_MISMATCH`. A key belongs to the credential that first sent it (one API key, or one signed-in person): the same key from another credential of the account is 409 `IDEMPOTENCY_KEY_REUSED` and never sees the stored answer. Responses of 5xx are not stored, so a retry runs again. A stored answer that named a contact erased since is not replayed: 404 `CONTACT_NOT_FOUND` (and the request is not run again). */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLinkDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SESSION_REQUIRED, OWNER_ONLY, CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, CONFLICT */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

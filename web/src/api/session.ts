@@ -6,6 +6,7 @@ import type {
   InvitationView,
   Me,
   Membership,
+  PasswordResetRequested,
   SignIn,
   SignUp,
   SignupPending,
@@ -69,6 +70,29 @@ export function useConfirmSignup(token: string) {
     mutationFn: () =>
       api<Me>(`/auth/signups/${encodeURIComponent(token)}/confirm`, { method: 'POST' }),
     onSuccess: () => queryClient.resetQueries({ queryKey: sessionKeys.me }),
+  });
+}
+
+/**
+ * `Forgot password?` (`POST /v1/auth/password-resets`): the answer's message is the same for
+ * every email (a link is mailed when the email has a login and the service sends mail).
+ */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      api<PasswordResetRequested>('/auth/password-resets', { body }),
+  });
+}
+
+/**
+ * Sets a new password with a reset link's token (`POST /v1/auth/password-resets/{token}`): every
+ * session of the person ends, so they sign in again; 404 `PASSWORD_RESET_NOT_FOUND` for a used,
+ * expired or unknown link.
+ */
+export function useResetPassword(token: string) {
+  return useMutation({
+    mutationFn: (body: { password: string }) =>
+      api<void>(`/auth/password-resets/${encodeURIComponent(token)}`, { body }),
   });
 }
 

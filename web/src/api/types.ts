@@ -57,6 +57,10 @@ export type SignupPending = Schemas['SignupPendingDto'];
 export type SignUp = Schemas['SignupDto'];
 /** `POST /v1/auth/password`'s body. */
 export type ChangePassword = Schemas['ChangePasswordDto'];
+/** `POST /v1/auth/password-resets`'s answer (`Forgot password?`), the same for every email. */
+export type PasswordResetRequested = Schemas['PasswordResetRequestedDto'];
+/** `POST /v1/users/{id}/password-reset`'s answer: a member's single-use reset link. */
+export type PasswordResetLink = Schemas['PasswordResetLinkDto'];
 /** `POST /v1/users`'s body: whom to invite, with which role. */
 export type InviteUser = Schemas['InviteUserDto'];
 /** `POST /v1/users`'s answer: the invitation and its single-use link (`url`). */

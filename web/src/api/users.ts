@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { pageOf, useCursorPage } from './paging';
-import type { CreatedInvitation, Invitation, InviteUser, User } from './types';
+import type { CreatedInvitation, Invitation, InviteUser, PasswordResetLink, User } from './types';
 
 /** The query keys of the account's team: its people and its pending invitations. */
 export const userKeys = {
@@ -47,5 +47,16 @@ export function useRemoveUser() {
   return useMutation({
     mutationFn: (id: string) => api<void>(`/users/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/**
+ * Issues a single-use password reset link for a member (`POST /v1/users/{id}/password-reset`,
+ * an owner's session): shown once, for the owner to pass on; the member chooses the password.
+ */
+export function useIssuePasswordReset() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<PasswordResetLink>(`/users/${id}/password-reset`, { method: 'POST' }),
   });
 }

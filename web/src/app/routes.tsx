@@ -6,7 +6,14 @@ import { CampaignPage, CampaignsPage, NewCampaignPage } from '../pages/campaigns
 import { ContactPage, ContactsPage } from '../pages/contacts';
 import { ConversationPage, InboxPage } from '../pages/inbox';
 import { ListPage, ListsPage } from '../pages/lists';
-import { InvitationPage, SignInPage, SignUpPage, SignupConfirmPage } from '../pages/session';
+import {
+  ForgotPasswordPage,
+  InvitationPage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+  SignupConfirmPage,
+} from '../pages/session';
 import { SettingsPage } from '../pages/settings';
 import { TemplatesPage } from '../pages/templates';
 import { Layout } from './layout';
@@ -37,7 +44,16 @@ export function AppRoutes() {
           </RedirectIfSignedIn>
         }
       />
+      <Route
+        path="/app/forgot-password"
+        element={
+          <RedirectIfSignedIn>
+            <ForgotPasswordPage />
+          </RedirectIfSignedIn>
+        }
+      />
       <Route path="/invitations/:token" element={<InvitationPage />} />
+      <Route path="/password-resets/:token" element={<ResetPasswordPage />} />
       <Route path="/signups/:token" element={<SignupConfirmPage />} />
       <Route
         path="/app"

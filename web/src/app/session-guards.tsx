@@ -13,6 +13,8 @@ export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to co
 export interface SignInState {
   from?: string;
   notice?: string;
+  /** `success` shows the notice as good news (a new password), else as a warning. */
+  tone?: 'success';
 }
 
 /**

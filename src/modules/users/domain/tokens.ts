@@ -17,6 +17,8 @@ export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A sign-up confirmation link works this long after the sign-up: 24 hours, in ms. */
 export const SIGNUP_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A password reset link works this long after it was issued: 1 hour, in ms. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A fresh token: `plaintext` goes to the person (cookie, link), only `hash` is stored. */

@@ -91,6 +91,52 @@ export class ChangePasswordDto {
   newPassword!: string;
 }
 
+/** `POST /v1/auth/password-resets` (`Forgot password?`). */
+export class RequestPasswordResetDto {
+  @ApiProperty({ maxLength: 254, example: 'ada@acme.test' })
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+}
+
+/** The answer to `POST /v1/auth/password-resets`: the same for every email. */
+export class PasswordResetRequestedDto {
+  @ApiProperty({ enum: ['reset_requested'], example: 'reset_requested' })
+  status!: 'reset_requested';
+
+  @ApiProperty({
+    example:
+      'If this email has a Parley login, a link to choose a new password is on its way: it works once, within 1 hour.',
+  })
+  message!: string;
+}
+
+/** `POST /v1/auth/password-resets/{token}` (`Choose a new password`). */
+export class SetPasswordDto {
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    example: 'a much longer passphrase',
+    description: PASSWORD_DOC,
+  })
+  @IsString()
+  password!: string;
+}
+
+/** A single-use password reset link, shown once to the owner who issued it. */
+export class PasswordResetLinkDto {
+  @ApiProperty({
+    example:
+      'https://parley.example.com/password-resets/7dQm2Jx0v5kq3YhN1uLr8sTbWc4ZeAoPiGfHjKlMnOp',
+    description:
+      'Give it to the person: it opens `Choose a new password`. Works once, within 1 hour.',
+  })
+  url!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-26T12:00:00.000Z' })
+  expiresAt!: string;
+}
+
 /** `POST /v1/users` (Settings > Team > Invite). */
 export class InviteUserDto {
   @ApiPropertyOptional({

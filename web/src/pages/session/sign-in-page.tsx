@@ -1,15 +1,19 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSignIn } from '../../api/session';
 import type { SignIn } from '../../api/types';
 import { type SignInState } from '../../app/session-guards';
 import { PasswordField, useFormRequest } from '../../components';
 import { SessionFrame, useAfterSession } from './session-frame';
 
-/** Sign in (`Email`, `Password`, `Sign in`), with the notice of a session that ended, if any. */
+/**
+ * Sign in (`Email`, `Password`, `Sign in`, and `Forgot password?`), with the notice of a session
+ * that ended or of a new password, if any.
+ */
 export function SignInPage() {
-  const notice = (useLocation().state as SignInState | null)?.notice;
+  const state = useLocation().state as SignInState | null;
+  const notice = state?.notice;
   const form = useForm<SignIn>({ initialValues: { email: '', password: '' } });
   const signIn = useSignIn();
   const request = useFormRequest({
@@ -31,7 +35,7 @@ export function SignInPage() {
       submitLabel="Sign in"
     >
       {notice && !signIn.isError && (
-        <Alert color="yellow" variant="light" role="status">
+        <Alert color={state?.tone === 'success' ? 'teal' : 'yellow'} variant="light" role="status">
           {notice}
         </Alert>
       )}
@@ -48,6 +52,11 @@ export function SignInPage() {
         required
         {...form.getInputProps('password')}
       />
+      <Group justify="flex-end" mt={-8}>
+        <Anchor component={Link} to="/app/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
     </SessionFrame>
   );
 }

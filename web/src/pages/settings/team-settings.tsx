@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useMe } from '../../api/session';
-import type { CreatedInvitation, User } from '../../api/types';
-import { useRemoveUser, useUsersPage } from '../../api/users';
+import type { CreatedInvitation, PasswordResetLink, User } from '../../api/types';
+import { useIssuePasswordReset, useRemoveUser, useUsersPage } from '../../api/users';
 import {
   CopyField,
   DataTable,
@@ -17,7 +17,9 @@ import { PendingInvitations } from './pending-invitations';
 
 /**
  * Settings > Team (owners): the account's people, page by page, Invite (then the new link with
- * Copy link) and Remove; below, the pending invitations with Revoke.
+ * Copy link), `Reset link` (a member's single-use password reset link, shown once in a dialog
+ * with `Copy`: the member chooses the password, docs/sessions-and-app.md#forgotten-passwords) and
+ * Remove; below, the pending invitations with Revoke.
  */
 export function TeamSettings() {
   const me = useMe().data;
@@ -25,6 +27,12 @@ export function TeamSettings() {
   const [invited, setInvited] = useState<CreatedInvitation | null>(null);
   const users = useUsersPage();
   const remove = useRemoveUser();
+  const issueReset = useIssuePasswordReset();
+  const [resetLink, setResetLink] = useState<{ user: User; link: PasswordResetLink } | null>(null);
+  const issueResetFor = (user: User) => {
+    remove.reset();
+    issueReset.mutate(user.id, { onSuccess: (link) => setResetLink({ user, link }) });
+  };
   const confirmRemove = (user: User) => {
     remove.reset();
     modals.openConfirmModal({
@@ -73,6 +81,7 @@ export function TeamSettings() {
           </Stack>
         )}
         <ErrorNote error={remove.error} />
+        <ErrorNote error={issueReset.error} title="No reset link" />
         <PagedRows page={users} framed={false} empty={alone}>
           {(rows) => (
             <>
@@ -91,14 +100,25 @@ export function TeamSettings() {
                     td: { ta: 'right' },
                     cell: (user) =>
                       user.id !== me?.user.id && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmRemove(user)}
-                        >
-                          Remove
-                        </Button>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            loading={issueReset.isPending && issueReset.variables === user.id}
+                            onClick={() => issueResetFor(user)}
+                            aria-label={`Reset link for ${user.name || user.email}`}
+                          >
+                            Reset link
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => confirmRemove(user)}
+                          >
+                            Remove
+                          </Button>
+                        </Group>
                       ),
                   },
                 ]}
@@ -108,6 +128,28 @@ export function TeamSettings() {
         </PagedRows>
       </Paper>
       <PendingInvitations />
+      <Modal
+        opened={resetLink !== null}
+        onClose={() => setResetLink(null)}
+        title={`Password reset link for ${resetLink?.user.name || resetLink?.user.email || ''}`}
+        size="lg"
+      >
+        {resetLink && (
+          <Stack>
+            <Text size="sm">
+              Send this link to {resetLink.user.email}: they choose their new password on it, and
+              are then signed out everywhere. It works once, until{' '}
+              {formatDate(resetLink.link.expiresAt)}, and is shown only now.
+            </Text>
+            <CopyField label="Reset link" value={resetLink.link.url} copyLabel="Copy" />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setResetLink(null)}>
+                Done
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
       <InviteModal opened={inviting} onClose={() => setInviting(false)} onInvited={setInvited} />
     </Stack>
   );
