@@ -28,9 +28,20 @@ export class ListsController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a list' })
+  @ApiOperation({
+    summary: 'Create a list',
+    description:
+      'List names are unique per account, ignoring case: a name another list of the account has (`Leads` and `leads` alike) is **409 `LIST_NAME_TAKEN`** with `details[0].field = "name"`. ' +
+      'Of concurrent creates of one name exactly one is 201.',
+  })
   @ApiResponse({ status: 201, type: ListDto })
-  @ApiErrors('VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE')
+  @ApiErrors(
+    'VALIDATION_FAILED',
+    'LIST_NAME_TAKEN',
+    'INVALID_JSON',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  )
   async create(@CurrentAccount() account: Account, @Body() body: CreateListDto): Promise<ListDto> {
     return ListDto.from(await this.lists.create(account.id, body.name));
   }
@@ -61,10 +72,14 @@ export class ListsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Rename a list', description: 'The name rules of create.' })
+  @ApiOperation({
+    summary: 'Rename a list',
+    description:
+      'The name rules of create: a name another list of the account has, ignoring case, is **409 `LIST_NAME_TAKEN`**; the list may take its own name in another case. Members and campaigns are unchanged.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ListDetailDto })
-  @ApiErrors('LIST_NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_JSON')
+  @ApiErrors('LIST_NOT_FOUND', 'VALIDATION_FAILED', 'LIST_NAME_TAKEN', 'INVALID_JSON')
   async rename(
     @CurrentAccount() account: Account,
     @Param('id') id: string,

@@ -25,3 +25,15 @@ export class ListInUseError extends AppError {
     ]);
   }
 }
+
+/**
+ * 409 `LIST_NAME_TAKEN`: another list of the account has this name, ignoring case
+ * (docs/lists-and-imports.md#lists). `details[0]` is `{field: 'name', message}`.
+ */
+export class ListNameTakenError extends AppError {
+  constructor(name: string) {
+    super('LIST_NAME_TAKEN', `This account already has a list named "${name}".`, [
+      { field: 'name', message: 'another list of this account has this name (ignoring case)' },
+    ]);
+  }
+}

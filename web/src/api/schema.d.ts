@@ -464,7 +464,10 @@ export interface paths {
          */
         get: operations["listsPage"];
         put?: never;
-        /** Create a list */
+        /**
+         * Create a list
+         * @description List names are unique per account, ignoring case: a name another list of the account has (`Leads` and `leads` alike) is **409 `LIST_NAME_TAKEN`** with `details[0].field = "name"`. Of concurrent creates of one name exactly one is 201.
+         */
         post: operations["listsCreate"];
         delete?: never;
         options?: never;
@@ -492,7 +495,7 @@ export interface paths {
         head?: never;
         /**
          * Rename a list
-         * @description The name rules of create.
+         * @description The name rules of create: a name another list of the account has, ignoring case, is **409 `LIST_NAME_TAKEN`**; the list may take its own name in another case. Members and campaigns are unchanged.
          */
         patch: operations["listsRename"];
         trace?: never;
@@ -7306,7 +7309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, LIST_NAME_TAKEN */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7708,6 +7711,19 @@ export interface operations {
             };
             /** @description Error codes: LIST_NOT_FOUND */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: LIST_NAME_TAKEN */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
