@@ -93,8 +93,9 @@ export class ListsController {
   @ApiOperation({
     summary: 'Delete a list',
     description:
-      'Deletes the list, its memberships and its imports; the contacts stay. **409 `CONFLICT`** while a live campaign uses the list (pause or archive it first); ' +
-      'a draft, paused or archived campaign that used it is left without a list (it cannot launch until given one).',
+      'Deletes the list, its memberships and its imports; the contacts stay (with their conversations and enrolments). ' +
+      '**409 `CONFLICT`** while a live campaign uses the list, as deleting a template a campaign uses: the message names the campaign, in words, and says to pause it first; `details[0].field` is `id`. ' +
+      'A draft, paused or archived campaign that used it is left without a list (`listId` null; it cannot launch or resume until given one).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 204, description: 'Deleted.' })

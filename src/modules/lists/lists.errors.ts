@@ -20,7 +20,7 @@ export class ListContactNotFoundError extends AppError {
 /** 409 `CONFLICT`: the list cannot be deleted while a live campaign uses it (pause or archive it first). */
 export class ListInUseError extends AppError {
   constructor(listId: string, user: string) {
-    super('CONFLICT', `List ${listId} is used by ${user}; pause or archive it first.`, [
+    super('CONFLICT', `This list is used by ${user}; pause that campaign first.`, [
       { field: 'id', message: `used by ${user}` },
     ]);
   }

@@ -81,6 +81,8 @@ export type CreateList = Schemas['CreateListDto'];
 export type CreateTemplate = Schemas['CreateTemplateDto'];
 /** `POST /v1/campaigns`'s body. */
 export type CreateCampaign = Schemas['CreateCampaignDto'];
+/** `PATCH /v1/campaigns/{id}`'s body: any of the settings. */
+export type UpdateCampaign = Schemas['UpdateCampaignDto'];
 
 /** A channel of the account: its connection or the sandbox (`GET /v1/channels`). */
 export type ChannelConnection = Schemas['ChannelConnectionDto'];
