@@ -118,6 +118,8 @@ export type SubAccount = Schemas['SubAccountDto'];
 export type CreateSubAccount = Schemas['CreateSubAccountDto'];
 /** A credit transaction (grant, debit, reversal). */
 export type CreditTransaction = Schemas['CreditTransactionDto'];
+/** A sub-account's own balance and auto-recharge settings (`GET /v1/account/credits`). */
+export type AccountCredits = Schemas['AccountCreditsDto'];
 /** `POST /v1/subaccounts/credits`'s body. */
 export type GrantCredits = Schemas['GrantCreditsDto'];
 /** `POST /v1/subaccounts/credits`'s answer. */
