@@ -133,7 +133,7 @@ export function EditCampaignModal({
       dialog={dialog}
     >
       <ErrorNote error={lists.error ?? templates.error} />
-      <TextInput label="Campaign name" required {...form.getInputProps('name')} />
+      <TextInput label="Campaign name" required data-autofocus {...form.getInputProps('name')} />
       <NativeSelect
         label="Type"
         data={TYPES}

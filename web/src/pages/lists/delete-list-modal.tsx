@@ -4,9 +4,11 @@ import { useDeleteList } from '../../api/lists';
 import type { List } from '../../api/types';
 import { ErrorNote } from '../../components';
 
-/** "1 contact", "206 contacts". */
-function contacts(n: number): string {
-  return `${n} ${n === 1 ? 'contact' : 'contacts'}`;
+/** What happens to the members' contacts, in words. */
+function staying(n: number): string {
+  if (n === 0) return 'The list has no members: no contact is affected.';
+  if (n === 1) return 'Its 1 contact stays in Contacts, with its conversations.';
+  return `Its ${n} contacts stay in Contacts, with their conversations.`;
 }
 
 /**
@@ -38,9 +40,7 @@ export function DeleteListModal({
             The list, its {list.memberCount === 1 ? 'membership' : 'memberships'} and its import
             reports are deleted. This cannot be undone.
           </Items.Item>
-          <Items.Item>
-            Its {contacts(list.memberCount)} stay in Contacts, with their conversations.
-          </Items.Item>
+          <Items.Item>{staying(list.memberCount)}</Items.Item>
           <Items.Item>
             A live campaign on this list must be paused first. A draft or paused campaign on it is
             left without a list and cannot launch until you choose another.
