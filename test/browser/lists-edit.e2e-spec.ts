@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TeamService } from '../../src/modules/users/team.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
@@ -29,6 +29,20 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Prom
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits (bounded) until `locator` holds the focus: a dialog opens focused on its first field. */
+async function expectFocused(locator: Locator): Promise<void> {
+  await until(
+    () =>
+      locator.evaluate(
+        (element) =>
+          element ===
+          (globalThis as unknown as { document: { activeElement: unknown } }).document
+            .activeElement,
+      ),
+    5_000,
+  );
 }
 
 suite('Rename, delete and remove from lists, edit campaigns, sub-account credits', () => {
@@ -109,6 +123,7 @@ suite('Rename, delete and remove from lists, edit campaigns, sub-account credits
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
     const rename = page.getByRole('dialog', { name: 'Rename list' });
     const name = rename.getByLabel('List name');
+    await expectFocused(name);
     expect(await name.inputValue()).toBe('Autumn leads');
     await name.fill('spring LEADS');
     await rename.getByRole('button', { name: 'Save name' }).click();
@@ -172,14 +187,7 @@ suite('Rename, delete and remove from lists, edit campaigns, sub-account credits
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Spring promo' });
     const name = edit.getByLabel('Campaign name');
-    await until(() =>
-      name.evaluate(
-        (element) =>
-          element ===
-          (globalThis as unknown as { document: { activeElement: unknown } }).document
-            .activeElement,
-      ),
-    );
+    await expectFocused(name);
     // Live: the list is shown but locked, saying why.
     expect(await edit.getByLabel('List', { exact: true }).isDisabled()).toBe(true);
     await edit.getByText('Pause the campaign to change this.').first().waitFor();
@@ -187,11 +195,10 @@ suite('Rename, delete and remove from lists, edit campaigns, sub-account credits
 
     await name.fill('x'.repeat(201));
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await edit
-      .getByText('Name must be', { exact: false })
-      .or(edit.getByText(/200/))
-      .first()
-      .waitFor();
+    // The API's message under its field, and the focus on it (the dialog scrolls to it).
+    await edit.getByText('Must be 1-200 characters of text after trimming').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await expectFocused(name);
     await checkScreen(page, 'lists-edit-08-campaign-edit-invalid');
 
     await name.fill('Spring promo, slower');
