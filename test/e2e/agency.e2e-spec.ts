@@ -789,6 +789,24 @@ describe('Agency: sub-accounts, credit ledger, grants and debits (docs/ledger.md
         const none = await t.api.as(key).get('/v1/account/credits/transactions').expect(200);
         expect(none.body).toEqual({ data: [], nextCursor: null });
       }
+
+      // its own balance: what the agency sees, and the newest entry's balanceAfter
+      const own = await t.api.as(target.apiKey).get('/v1/account/credits').expect(200);
+      const seen = await t.api.as(agency.apiKey).get(`/v1/subaccounts/${target.id}`).expect(200);
+      expect(own.body).toEqual({
+        balance: agencyView.body.data[0].balanceAfter,
+        autoRecharge: seen.body.autoRecharge,
+      });
+      expect(own.body.balance).toBe(seen.body.balance);
+      expect((await t.api.as(otherSub.apiKey).get('/v1/account/credits').expect(200)).body).toEqual(
+        expect.objectContaining({ balance: expect.any(Number) }),
+      );
+      // a standard or agency account has no balance
+      for (const key of [standard.apiKey, agency.apiKey]) {
+        const none = await t.api.as(key).get('/v1/account/credits').expect(404);
+        expect(none.body.error.code).toBe('SUBACCOUNT_NOT_FOUND');
+        expect(none.body.error.message).toContain('only sub-accounts have a credit balance');
+      }
     });
   });
 });

@@ -556,5 +556,43 @@ describe('Campaigns: triggering, the dispatch plan and skip reasons (docs/campai
         status: 'live',
       });
     });
+
+    it("the app's Edit form: every setting sent back unchanged on a live campaign is fine; bad values are 400 naming their fields", async () => {
+      const { campaignId } = await flow.liveCampaign(acme);
+      const api = () => t.api.as(acme.apiKey);
+      const c = (await api().get(`/v1/campaigns/${campaignId}`).expect(200)).body;
+      // What EditCampaignModal sends: the frozen settings as they are, the others changed.
+      const body = {
+        name: 'Renamed while live',
+        type: c.type,
+        listId: c.listId,
+        triggerOnNewContacts: false,
+        openingTemplateId: c.openingTemplateId,
+        throttlePerMinute: 45,
+        openingDelaySeconds: 5,
+        followUps: [{ afterMinutes: 60, templateId: c.openingTemplateId }],
+        bot: { enabled: false, instructions: null },
+      };
+      const ok = await api().patch(`/v1/campaigns/${campaignId}`, body).expect(200);
+      expect(ok.body).toMatchObject({ ...body, status: 'live' });
+      const bad = await api()
+        .patch(`/v1/campaigns/${campaignId}`, {
+          ...body,
+          name: 'x',
+          throttlePerMinute: 0,
+          openingDelaySeconds: -1,
+        })
+        .expect(400);
+      expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+      expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+        'openingDelaySeconds',
+        'throttlePerMinute',
+      ]);
+      const frozen = await api()
+        .patch(`/v1/campaigns/${campaignId}`, { ...body, type: 'incoming' })
+        .expect(409);
+      expect(frozen.body.error.code).toBe('CONFLICT');
+      expect((await api().get(`/v1/campaigns/${campaignId}`).expect(200)).body).toMatchObject(body);
+    });
   });
 });

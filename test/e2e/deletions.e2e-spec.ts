@@ -40,6 +40,11 @@ describe('Deleting lists and templates, archiving campaigns', () => {
     const refused = await api().delete(`/v1/lists/${listId}`).expect(409);
     expect(refused.body.error.code).toBe('CONFLICT');
     expect(refused.body.error.message).toContain(campaignId);
+    // Said in words, naming the campaign, as the app shows it.
+    const { name } = (await api().get(`/v1/campaigns/${campaignId}`).expect(200)).body;
+    expect(refused.body.error.message).toBe(
+      `This list is used by the live campaign “${name}” (${campaignId}); pause that campaign first.`,
+    );
     await api().get(`/v1/lists/${listId}`).expect(200);
 
     await t.api.as(other.apiKey).delete(`/v1/lists/${listId}`).expect(404);

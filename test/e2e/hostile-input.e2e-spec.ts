@@ -556,8 +556,13 @@ describe('Hostile input never reaches a 500', () => {
           'VALIDATION_FAILED',
           [`customFields.${name}`],
         );
-        const list = (await t.api.as(acme.apiKey).post('/v1/lists', { name: 'csv2' }).expect(201))
-          .body.id;
+        // List names are unique per account: one per case.
+        const list = (
+          await t.api
+            .as(acme.apiKey)
+            .post('/v1/lists', { name: `csv2 ${name}` })
+            .expect(201)
+        ).body.id;
         const res = await t.api
           .as(acme.apiKey)
           .post(`/v1/lists/${list}/imports`)

@@ -45,8 +45,15 @@ describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
   let acme: TestAccount;
   let other: TestAccount;
 
+  let lists = 0;
+  // List names are unique per account: each list gets its own.
   const newList = async (account: TestAccount): Promise<string> =>
-    (await t.api.as(account.apiKey).post('/v1/lists', { name: 'Imported' }).expect(201)).body.id;
+    (
+      await t.api
+        .as(account.apiKey)
+        .post('/v1/lists', { name: `Imported ${++lists}` })
+        .expect(201)
+    ).body.id;
 
   /** POSTs a CSV, checks the 202, runs the background work to the end, returns the report. */
   const runImport = async (account: TestAccount, listId: string, csv: string): Promise<Report> => {

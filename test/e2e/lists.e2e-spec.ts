@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import type { KeyPlacement } from '../support/api-client';
+import { ListNamesUnique1796300000000 } from '../../src/database/migrations/1796300000000-list-names-unique';
 import { createAccount, type TestAccount } from '../support/factories';
 
 const PLACEMENTS: KeyPlacement[] = ['query', 'bearer', 'header'];
@@ -29,7 +30,9 @@ describe('Lists (docs/lists-and-imports.md)', () => {
       .expect(201);
     return res.body.id;
   };
-  const newList = async (account: TestAccount, name = 'Leads'): Promise<string> => {
+  let listSeq = 0;
+  // List names are unique per account: by default each list gets its own.
+  const newList = async (account: TestAccount, name = `Leads ${++listSeq}`): Promise<string> => {
     const res = await t.api.as(account.apiKey).post('/v1/lists', { name }).expect(201);
     return res.body.id;
   };
@@ -627,6 +630,154 @@ describe('Lists (docs/lists-and-imports.md)', () => {
         expect(res.body.error.code).toBe('LIST_NOT_FOUND');
       }
       expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  describe('Unique names, rename and delete (docs/lists-and-imports.md#lists)', () => {
+    const names = async (account: TestAccount): Promise<string[]> =>
+      (
+        await db.query(`SELECT name FROM lists WHERE account_id = $1 ORDER BY created_at, id`, [
+          account.id,
+        ])
+      ).map((row: { name: string }) => row.name);
+
+    it('refuses a name the account has, ignoring case, with 409 LIST_NAME_TAKEN; another account may use it', async () => {
+      const account = await createAccount(t.app);
+      const outsider = await createAccount(t.app);
+      await newList(account, 'Newsletter');
+      const before = await snapshot();
+      for (const name of ['Newsletter', 'NEWSLETTER', '  newsletter  ']) {
+        const res = await t.api.as(account.apiKey).post('/v1/lists', { name }).expect(409);
+        expect(res.body.error.code).toBe('LIST_NAME_TAKEN');
+        expect(res.body.error.message).toContain('already has a list named');
+        expect(res.body.error.details).toEqual([{ field: 'name', message: expect.any(String) }]);
+      }
+      expect(await snapshot()).toEqual(before);
+      await newList(outsider, 'newsletter');
+      expect(await names(account)).toEqual(['Newsletter']);
+    });
+
+    it('of 12 concurrent creates of one name (in several cases) exactly one is 201, the rest 409', async () => {
+      const account = await createAccount(t.app);
+      const spellings = ['Race', 'race', 'RACE', 'rAcE'];
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          t.api.as(account.apiKey).post('/v1/lists', { name: spellings[i % 4] }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([201, ...Array<number>(11).fill(409)]);
+      for (const res of answers.filter((r) => r.status === 409)) {
+        expect(res.body.error.code).toBe('LIST_NAME_TAKEN');
+      }
+      expect(await names(account)).toHaveLength(1);
+    });
+
+    it('renames a list; a name another list has is 409 LIST_NAME_TAKEN; its own name in another case is fine', async () => {
+      const account = await createAccount(t.app);
+      const a = await newList(account, 'Alpha');
+      const b = await newList(account, 'Beta');
+      const taken = await t.api
+        .as(account.apiKey)
+        .patch(`/v1/lists/${b}`, { name: ' alpha ' })
+        .expect(409);
+      expect(taken.body.error.code).toBe('LIST_NAME_TAKEN');
+      expect(taken.body.error.details[0].field).toBe('name');
+      expect(await names(account)).toEqual(['Alpha', 'Beta']);
+
+      const own = await t.api.as(account.apiKey).patch(`/v1/lists/${a}`, { name: 'ALPHA' });
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ id: a, name: 'ALPHA', memberCount: 0 });
+      const renamed = await t.api
+        .as(account.apiKey)
+        .patch(`/v1/lists/${b}`, { name: 'Gamma' })
+        .expect(200);
+      expect(renamed.body.name).toBe('Gamma');
+      // The freed name can be taken again.
+      await newList(account, 'beta');
+      expect(await names(account)).toEqual(['ALPHA', 'Gamma', 'beta']);
+    });
+
+    it('of two concurrent renames to one name exactly one wins', async () => {
+      const account = await createAccount(t.app);
+      const ids = [await newList(account, 'One'), await newList(account, 'Two')];
+      const answers = await Promise.all(
+        ids.map((id, i) =>
+          t.api.as(account.apiKey).patch(`/v1/lists/${id}`, { name: i ? 'Winner' : 'WINNER' }),
+        ),
+      );
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect((await names(account)).filter((n) => n.toLowerCase() === 'winner')).toHaveLength(1);
+    });
+
+    it("answers 404 LIST_NOT_FOUND when renaming or deleting another account's, unknown or malformed list, and changes nothing", async () => {
+      const theirs = await newList(other, `Theirs ${randomUUID()}`);
+      const before = await snapshot();
+      for (const id of [theirs, randomUUID(), 'not-a-uuid']) {
+        const rename = await t.api
+          .as(acme.apiKey)
+          .patch(`/v1/lists/${id}`, { name: 'Mine now' })
+          .expect(404);
+        expect(rename.body.error.code).toBe('LIST_NOT_FOUND');
+        const del = await t.api.as(acme.apiKey).delete(`/v1/lists/${id}`).expect(404);
+        expect(del.body.error.code).toBe('LIST_NOT_FOUND');
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('deletes a list with its memberships; the contacts stay and the name is free again', async () => {
+      const account = await createAccount(t.app);
+      const listId = await newList(account, 'Doomed');
+      const contacts = [await newContact(account), await newContact(account)];
+      await t.api
+        .as(account.apiKey)
+        .post(`/v1/lists/${listId}/contacts`, { contactIds: contacts })
+        .expect(201);
+      await t.api.as(account.apiKey).delete(`/v1/lists/${listId}`).expect(204);
+      await t.api.as(account.apiKey).get(`/v1/lists/${listId}`).expect(404);
+      await t.api.as(account.apiKey).delete(`/v1/lists/${listId}`).expect(404);
+      const members = await db.query(`SELECT 1 FROM list_members WHERE list_id = $1`, [listId]);
+      expect(members).toHaveLength(0);
+      for (const id of contacts) {
+        await t.api.as(account.apiKey).get(`/v1/contacts/${id}`).expect(200);
+      }
+      await newList(account, 'doomed');
+    });
+
+    it('the migration renames existing duplicates with the first free " (n)" suffix, oldest first, then builds the index', async () => {
+      const account = await createAccount(t.app);
+      await db.query(`DROP INDEX lists_account_name_key`);
+      try {
+        const long = 'L'.repeat(200);
+        const rows: [string, number][] = [
+          ['Dup', 1],
+          ['Dup (2)', 2],
+          ['dup', 3],
+          ['DUP', 4],
+          [long, 5],
+          [long.toLowerCase(), 6],
+        ];
+        for (const [name, minute] of rows) {
+          await db.query(
+            `INSERT INTO lists (account_id, name, created_at)
+             VALUES ($1, $2, timestamptz '2026-01-01T00:00:00Z' + make_interval(mins => $3))`,
+            [account.id, name, minute],
+          );
+        }
+      } finally {
+        const runner = db.createQueryRunner();
+        await new ListNamesUnique1796300000000().up(runner).finally(() => runner.release());
+      }
+      expect(await names(account)).toEqual([
+        'Dup',
+        'Dup (2)',
+        'dup (3)',
+        'DUP (4)',
+        'L'.repeat(200),
+        `${'l'.repeat(196)} (2)`,
+      ]);
+      const again = await t.api.as(account.apiKey).post('/v1/lists', { name: 'dUP' }).expect(409);
+      expect(again.body.error.code).toBe('LIST_NAME_TAKEN');
     });
   });
 });

@@ -21,6 +21,8 @@ export function nextPhone(): string {
  */
 export class CampaignFlow {
   readonly db: DataSource;
+  /** Lists made by `list`, for their names. */
+  private lists = 0;
 
   constructor(readonly t: TestApp) {
     this.db = t.app.get(DataSource);
@@ -62,9 +64,10 @@ export class CampaignFlow {
     return res.body.id;
   }
 
+  /** A new list, named `Leads <n>` (list names are unique per account). */
   async list(account: TestAccount): Promise<string> {
-    return (await this.t.api.as(account.apiKey).post('/v1/lists', { name: 'Leads' }).expect(201))
-      .body.id;
+    const name = `Leads ${++this.lists}`;
+    return (await this.t.api.as(account.apiKey).post('/v1/lists', { name }).expect(201)).body.id;
   }
 
   /** A live campaign on a new list; returns both ids. */

@@ -32,6 +32,7 @@ import { OutboxOrdering1795965900000 } from './1795965900000-outbox-ordering';
 import { ChannelsScreen1796000000000 } from './1796000000000-channels-screen';
 import { AccountSettings1796100000000 } from './1796100000000-account-settings';
 import { PasswordResets1796200000000 } from './1796200000000-password-resets';
+import { ListNamesUnique1796300000000 } from './1796300000000-list-names-unique';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ChannelsScreen1796000000000,
   AccountSettings1796100000000,
   PasswordResets1796200000000,
+  ListNamesUnique1796300000000,
 ];

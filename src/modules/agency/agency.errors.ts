@@ -23,6 +23,19 @@ export class SubAccountNotFoundError extends AppError {
 }
 
 /**
+ * 404 `SUBACCOUNT_NOT_FOUND` from `GET /v1/account/credits`: the calling account is a standard or
+ * agency account, which has no credit balance (only sub-accounts are metered; docs/ledger.md#history).
+ */
+export class NotASubAccountError extends AppError {
+  constructor() {
+    super(
+      'SUBACCOUNT_NOT_FOUND',
+      'This account is not a sub-account: only sub-accounts have a credit balance.',
+    );
+  }
+}
+
+/**
  * The error of a sub-account's message that could not be paid for (docs/ledger.md#debits): the
  * message is recorded `failed` with it (`error: {code, message}`); it is not an HTTP error.
  */

@@ -5,7 +5,7 @@ import { ValidationFailedError } from '../../common/errors';
 import { decodeCursor, type Page, toPage } from '../../common/pagination/pagination';
 import { inTransaction } from '../../database/transaction';
 import { type Account, AccountsService } from '../accounts';
-import { AgencyOnlyError, SubAccountNotFoundError } from './agency.errors';
+import { AgencyOnlyError, NotASubAccountError, SubAccountNotFoundError } from './agency.errors';
 import { rearmsAt } from './domain/auto-recharge';
 import type { CreditAmount } from './domain/credit-amount';
 import { centsFromDecimal, decimalFromCents } from './domain/credits';
@@ -90,6 +90,22 @@ export class SubAccountsService {
       ? await this.subAccounts.findById(agency.id, subAccountId)
       : null;
     if (!found) throw new SubAccountNotFoundError('id');
+    return found;
+  }
+
+  /**
+   * The calling sub-account itself, with its balance (`GET /v1/account/credits`,
+   * docs/ledger.md#history).
+   *
+   * @throws NotASubAccountError (404 `SUBACCOUNT_NOT_FOUND`) for a standard or agency account,
+   *   which has no credits.
+   */
+  async own(account: Account): Promise<SubAccountRecord> {
+    const found =
+      account.type === 'sub_account' && account.agencyId
+        ? await this.subAccounts.findById(account.agencyId, account.id)
+        : null;
+    if (!found) throw new NotASubAccountError();
     return found;
   }
 

@@ -43,8 +43,8 @@ export class CampaignLifecycleService {
     accountId: string,
     listId: string,
   ): Promise<string | null> {
-    const id = await this.repository.lockLiveUsingList(accountId, listId, manager);
-    return id ? `live campaign ${id}` : null;
+    const live = await this.repository.lockLiveUsingList(accountId, listId, manager);
+    return live ? `the live campaign “${live.name}” (${live.id})` : null;
   }
 
   /** `TemplateDeleting`: a campaign that is not archived keeps its templates. */

@@ -318,18 +318,19 @@ export class CampaignsRepository {
 
   /**
    * Locks the account's campaigns that use the list (so none goes live meanwhile) and returns
-   * the id of a live one, or null.
+   * the id and name of a live one, or null.
    */
   async lockLiveUsingList(
     accountId: string,
     listId: string,
     manager: EntityManager,
-  ): Promise<string | null> {
-    const rows: { id: string; status: string }[] = await manager.query(
-      `SELECT id, status FROM campaigns WHERE account_id = $1 AND list_id = $2 ORDER BY id FOR UPDATE`,
+  ): Promise<{ id: string; name: string } | null> {
+    const rows: { id: string; name: string; status: string }[] = await manager.query(
+      `SELECT id, name, status FROM campaigns WHERE account_id = $1 AND list_id = $2 ORDER BY id FOR UPDATE`,
       [accountId, listId],
     );
-    return rows.find((row) => row.status === 'live')?.id ?? null;
+    const live = rows.find((row) => row.status === 'live');
+    return live ? { id: live.id, name: live.name } : null;
   }
 
   /**

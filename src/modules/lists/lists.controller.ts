@@ -28,9 +28,20 @@ export class ListsController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a list' })
+  @ApiOperation({
+    summary: 'Create a list',
+    description:
+      'List names are unique per account, ignoring case: a name another list of the account has (`Leads` and `leads` alike) is **409 `LIST_NAME_TAKEN`** with `details[0].field = "name"`. ' +
+      'Of concurrent creates of one name exactly one is 201.',
+  })
   @ApiResponse({ status: 201, type: ListDto })
-  @ApiErrors('VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE')
+  @ApiErrors(
+    'VALIDATION_FAILED',
+    'LIST_NAME_TAKEN',
+    'INVALID_JSON',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  )
   async create(@CurrentAccount() account: Account, @Body() body: CreateListDto): Promise<ListDto> {
     return ListDto.from(await this.lists.create(account.id, body.name));
   }
@@ -61,10 +72,14 @@ export class ListsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Rename a list', description: 'The name rules of create.' })
+  @ApiOperation({
+    summary: 'Rename a list',
+    description:
+      'The name rules of create: a name another list of the account has, ignoring case, is **409 `LIST_NAME_TAKEN`**; the list may take its own name in another case. Members and campaigns are unchanged.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ListDetailDto })
-  @ApiErrors('LIST_NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_JSON')
+  @ApiErrors('LIST_NOT_FOUND', 'VALIDATION_FAILED', 'LIST_NAME_TAKEN', 'INVALID_JSON')
   async rename(
     @CurrentAccount() account: Account,
     @Param('id') id: string,
@@ -78,8 +93,9 @@ export class ListsController {
   @ApiOperation({
     summary: 'Delete a list',
     description:
-      'Deletes the list, its memberships and its imports; the contacts stay. **409 `CONFLICT`** while a live campaign uses the list (pause or archive it first); ' +
-      'a draft, paused or archived campaign that used it is left without a list (it cannot launch until given one).',
+      'Deletes the list, its memberships and its imports; the contacts stay (with their conversations and enrolments). ' +
+      '**409 `CONFLICT`** while a live campaign uses the list, as deleting a template a campaign uses: the message names the campaign, in words, and says to pause it first; `details[0].field` is `id`. ' +
+      'A draft, paused or archived campaign that used it is left without a list (`listId` null; it cannot launch or resume until given one).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 204, description: 'Deleted.' })

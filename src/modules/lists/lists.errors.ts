@@ -20,8 +20,20 @@ export class ListContactNotFoundError extends AppError {
 /** 409 `CONFLICT`: the list cannot be deleted while a live campaign uses it (pause or archive it first). */
 export class ListInUseError extends AppError {
   constructor(listId: string, user: string) {
-    super('CONFLICT', `List ${listId} is used by ${user}; pause or archive it first.`, [
+    super('CONFLICT', `This list is used by ${user}; pause that campaign first.`, [
       { field: 'id', message: `used by ${user}` },
+    ]);
+  }
+}
+
+/**
+ * 409 `LIST_NAME_TAKEN`: another list of the account has this name, ignoring case
+ * (docs/lists-and-imports.md#lists). `details[0]` is `{field: 'name', message}`.
+ */
+export class ListNameTakenError extends AppError {
+  constructor(name: string) {
+    super('LIST_NAME_TAKEN', `This account already has a list named "${name}".`, [
+      { field: 'name', message: 'another list of this account has this name (ignoring case)' },
     ]);
   }
 }

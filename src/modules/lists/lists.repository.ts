@@ -33,13 +33,19 @@ export interface MemberPosition {
 export class ListsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Stores a new list (name already trimmed and checked). */
-  async create(accountId: string, name: string): Promise<ContactList> {
+  /**
+   * Stores a new list (name already trimmed and checked).
+   *
+   * @returns null when the account has a list of that name, ignoring case (the unique index on
+   *   `(account_id, lower(name))` decides, so of concurrent creates exactly one gets the name).
+   */
+  async create(accountId: string, name: string): Promise<ContactList | null> {
     const rows: ContactList[] = await this.dataSource.query(
-      `INSERT INTO lists (account_id, name) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+      `INSERT INTO lists (account_id, name) VALUES ($1, $2)
+       ON CONFLICT (account_id, lower(name)) DO NOTHING RETURNING ${COLUMNS}`,
       [accountId, name],
     );
-    return rows[0];
+    return rows[0] ?? null;
   }
 
   /** Whether the list (a UUID) is the account's. */
@@ -165,14 +171,28 @@ export class ListsRepository {
     );
   }
 
-  /** Renames the list. @returns whether it exists. */
-  async rename(accountId: string, listId: string, name: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH updated AS (UPDATE lists SET name = $3 WHERE account_id = $1 AND id = $2 RETURNING id)
-       SELECT * FROM updated`,
-      [accountId, listId, name],
-    );
-    return rows.length > 0;
+  /**
+   * Renames the list.
+   *
+   * @returns `renamed`, `missing` (no such list) or `taken` (another list of the account has the
+   *   name, ignoring case: the unique index refused it).
+   */
+  async rename(
+    accountId: string,
+    listId: string,
+    name: string,
+  ): Promise<'renamed' | 'missing' | 'taken'> {
+    try {
+      const rows: unknown[] = await this.dataSource.query(
+        `WITH updated AS (UPDATE lists SET name = $3 WHERE account_id = $1 AND id = $2 RETURNING id)
+         SELECT * FROM updated`,
+        [accountId, listId, name],
+      );
+      return rows.length > 0 ? 'renamed' : 'missing';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
   }
 
   /** Deletes the list; memberships and imports go with it (`ON DELETE CASCADE`). */
@@ -184,4 +204,12 @@ export class ListsRepository {
     );
     return rows.length > 0;
   }
+}
+
+/** Whether `error` is PostgreSQL's unique violation (23505), raw or wrapped by TypeORM. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string }).code ??
+    (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === '23505';
 }

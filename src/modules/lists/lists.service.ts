@@ -12,7 +12,12 @@ import { inTransaction } from '../../database/transaction';
 import { type Contact, ContactsService, isNameText } from '../contacts';
 import { type AddContactsFields, toAddContactsRequest } from './add-contacts-request';
 import type { ContactList } from './list.entity';
-import { ListContactNotFoundError, ListInUseError, ListNotFoundError } from './lists.errors';
+import {
+  ListContactNotFoundError,
+  ListInUseError,
+  ListNameTakenError,
+  ListNotFoundError,
+} from './lists.errors';
 import { type ContactListWithCount, ListsRepository } from './lists.repository';
 
 /** Longest list name, in characters (code points), after trimming. */
@@ -45,12 +50,17 @@ export class ListsService {
   /**
    * `PATCH /v1/lists/{id} {name}`: renames the list (same name rules as `create`).
    *
-   * @throws ListNotFoundError; ValidationFailedError (field `name`).
+   * Renaming a list to its own name in another case is allowed.
+   *
+   * @throws ListNotFoundError; ValidationFailedError (field `name`); ListNameTakenError (409
+   *   `LIST_NAME_TAKEN`) when another list of the account has the name, ignoring case.
    */
   async rename(accountId: string, listId: string, name: string): Promise<ContactListWithCount> {
     await this.assertExists(accountId, listId);
     const checked = checkedListName(name);
-    await this.lists.rename(accountId, listId, checked);
+    const outcome = await this.lists.rename(accountId, listId, checked);
+    if (outcome === 'missing') throw new ListNotFoundError(listId);
+    if (outcome === 'taken') throw new ListNameTakenError(checked);
     return this.get(accountId, listId);
   }
 
@@ -82,10 +92,17 @@ export class ListsService {
    * store), no other C0 control character (U+0001-U+001F) except tab, line feed and carriage
    * return, and no unpaired UTF-16 surrogate.
    *
-   * @throws ValidationFailedError (400 `VALIDATION_FAILED`, field `name`) otherwise.
+   * Names are unique per account ignoring case (docs/lists-and-imports.md#lists), decided by a
+   * unique index, so of concurrent creates of one name exactly one succeeds.
+   *
+   * @throws ValidationFailedError (400 `VALIDATION_FAILED`, field `name`) otherwise;
+   *   ListNameTakenError (409 `LIST_NAME_TAKEN`) when the account has a list of that name.
    */
   async create(accountId: string, name: string): Promise<ContactList> {
-    return this.lists.create(accountId, checkedListName(name));
+    const checked = checkedListName(name);
+    const list = await this.lists.create(accountId, checked);
+    if (!list) throw new ListNameTakenError(checked);
+    return list;
   }
 
   /**

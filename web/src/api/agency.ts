@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { pageOf, useCursorPage } from './paging';
 import type {
+  AccountCredits,
   CreateSubAccount,
   CreditTransaction,
   GrantCredits,
@@ -15,7 +16,26 @@ export const agencyKeys = {
   all: ['agency'] as const,
   pages: () => [...agencyKeys.all, 'page'] as const,
   transactions: (id: string) => [...agencyKeys.all, id, 'transactions'] as const,
+  own: () => [...agencyKeys.all, 'own'] as const,
+  ownTransactions: () => [...agencyKeys.own(), 'transactions'] as const,
 };
+
+/** A sub-account's own balance (`GET /v1/account/credits`); only asked when `enabled`. */
+export function useOwnCredits(enabled: boolean) {
+  return useQuery({
+    queryKey: agencyKeys.own(),
+    queryFn: () => api<AccountCredits>('/account/credits'),
+    enabled,
+  });
+}
+
+/** A sub-account's own credit history, newest first, page by page (`GET /v1/account/credits/transactions`). */
+export function useOwnTransactions() {
+  return useCursorPage<CreditTransaction>(
+    agencyKeys.ownTransactions(),
+    pageOf('/account/credits/transactions'),
+  );
+}
 
 /** The agency's sub-accounts with their balances, page by page (`GET /v1/subaccounts`). */
 export function useSubAccountsPage() {

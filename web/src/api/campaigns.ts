@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { pageOf, useCursorPage } from './paging';
-import type { Campaign, CreateCampaign } from './types';
+import type { Campaign, CreateCampaign, UpdateCampaign } from './types';
 
 /** The query keys of campaigns. */
 export const campaignKeys = {
@@ -33,6 +33,26 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: (body: CreateCampaign) => api<Campaign>('/campaigns', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+/**
+ * Changes a campaign's settings (`PATCH /v1/campaigns/{id}`): list, opening template and type are
+ * refused while it is live (409 `CONFLICT`), everything while archived. The answer replaces the
+ * open campaign (keeping its stats).
+ */
+export function useUpdateCampaign(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCampaign) =>
+      api<Campaign>(`/campaigns/${id}`, { method: 'PATCH', body }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Campaign>(campaignKeys.detail(id), (old) => ({
+        ...old,
+        ...updated,
+      }));
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.pages() });
+    },
   });
 }
 

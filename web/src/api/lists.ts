@@ -92,3 +92,40 @@ export function useRemoveFromList(contactId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
   });
 }
+
+/** Renames a list (`PATCH /v1/lists/{id} {name}`); a name the account has is 409 `LIST_NAME_TAKEN`. */
+export function useRenameList(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateList) => api<List>(`/lists/${id}`, { method: 'PATCH', body }),
+    onSuccess: (list) => {
+      queryClient.setQueryData<List>(listKeys.detail(id), list);
+      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+  });
+}
+
+/**
+ * Deletes a list with its memberships and imports; the contacts stay (`DELETE /v1/lists/{id}`).
+ * 409 `CONFLICT` while a live campaign uses it.
+ */
+export function useDeleteList(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`/lists/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: listKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: listKeys.pages() });
+    },
+  });
+}
+
+/** Takes a member out of the list (`DELETE /v1/lists/{listId}/contacts/{contactId}`). */
+export function useRemoveMember(listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      api<void>(`/lists/${listId}/contacts/${contactId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}

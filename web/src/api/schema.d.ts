@@ -524,7 +524,10 @@ export interface paths {
          */
         get: operations["listsPage"];
         put?: never;
-        /** Create a list */
+        /**
+         * Create a list
+         * @description List names are unique per account, ignoring case: a name another list of the account has (`Leads` and `leads` alike) is **409 `LIST_NAME_TAKEN`** with `details[0].field = "name"`. Of concurrent creates of one name exactly one is 201.
+         */
         post: operations["listsCreate"];
         delete?: never;
         options?: never;
@@ -545,14 +548,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a list
-         * @description Deletes the list, its memberships and its imports; the contacts stay. **409 `CONFLICT`** while a live campaign uses the list (pause or archive it first); a draft, paused or archived campaign that used it is left without a list (it cannot launch until given one).
+         * @description Deletes the list, its memberships and its imports; the contacts stay (with their conversations and enrolments). **409 `CONFLICT`** while a live campaign uses the list, as deleting a template a campaign uses: the message names the campaign, in words, and says to pause it first; `details[0].field` is `id`. A draft, paused or archived campaign that used it is left without a list (`listId` null; it cannot launch or resume until given one).
          */
         delete: operations["listsDelete"];
         options?: never;
         head?: never;
         /**
          * Rename a list
-         * @description The name rules of create.
+         * @description The name rules of create: a name another list of the account has, ignoring case, is **409 `LIST_NAME_TAKEN`**; the list may take its own name in another case. Members and campaigns are unchanged.
          */
         patch: operations["listsRename"];
         trace?: never;
@@ -1479,6 +1482,26 @@ export interface paths {
          * @description Grants (with their description and idempotency key), message debits (negative amounts, with the message id) and reversals, each with the balance right after it.
          */
         get: operations["subAccountsTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling sub-account's credit balance
+         * @description For a sub-account (its key or a session of one of its people; agents too): its balance and the auto-recharge settings its agency chose. Its history is `GET /v1/account/credits/transactions`. A standard or agency account has no balance: **404 `SUBACCOUNT_NOT_FOUND`** (an agency reads its sub-accounts' balances under `/v1/subaccounts`).
+         */
+        get: operations["accountCreditsBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3704,6 +3727,15 @@ export interface components {
         CreditTransactionPageDto: {
             data: components["schemas"]["CreditTransactionDto"][];
             nextCursor: string | null;
+        };
+        AccountCreditsDto: {
+            /**
+             * @description Credits now (exact, at most 2 decimals).
+             * @example 42.5
+             */
+            balance: number;
+            /** @description What the agency set: below `threshold` the agency is asked to grant `amount` (docs/ledger.md#auto-recharge). */
+            autoRecharge: components["schemas"]["AutoRechargeDto"];
         };
         CreateWebhookEndpointDto: {
             /**
@@ -7748,7 +7780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED */
+            /** @description Error codes: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, LIST_NAME_TAKEN */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8150,6 +8182,19 @@ export interface operations {
             };
             /** @description Error codes: LIST_NOT_FOUND */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: LIST_NAME_TAKEN */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -16688,6 +16733,115 @@ export interface operations {
                 };
             };
             /** @description Error codes: CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED, AGENCY_ONLY */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SUBACCOUNT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    accountCreditsBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountCreditsDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

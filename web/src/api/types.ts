@@ -85,6 +85,8 @@ export type CreateList = Schemas['CreateListDto'];
 export type CreateTemplate = Schemas['CreateTemplateDto'];
 /** `POST /v1/campaigns`'s body. */
 export type CreateCampaign = Schemas['CreateCampaignDto'];
+/** `PATCH /v1/campaigns/{id}`'s body: any of the settings. */
+export type UpdateCampaign = Schemas['UpdateCampaignDto'];
 
 /** A channel of the account: its connection or the sandbox (`GET /v1/channels`). */
 export type ChannelConnection = Schemas['ChannelConnectionDto'];
@@ -120,6 +122,8 @@ export type SubAccount = Schemas['SubAccountDto'];
 export type CreateSubAccount = Schemas['CreateSubAccountDto'];
 /** A credit transaction (grant, debit, reversal). */
 export type CreditTransaction = Schemas['CreditTransactionDto'];
+/** A sub-account's own balance and auto-recharge settings (`GET /v1/account/credits`). */
+export type AccountCredits = Schemas['AccountCreditsDto'];
 /** `POST /v1/subaccounts/credits`'s body. */
 export type GrantCredits = Schemas['GrantCreditsDto'];
 /** `POST /v1/subaccounts/credits`'s answer. */

@@ -1,12 +1,13 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ErrorNote } from './error-note';
 import { type FormDialog } from './form';
 
 /**
  * A dialog holding one form: `children` (its fields), the request's `ErrorNote`, then `Cancel`
  * and the submit button named `submitLabel`, which spins while the request runs. `dialog` comes
- * from `useFormDialog`. It opens with the focus on its first field.
+ * from `useFormDialog`. It opens with the focus on its first field; when an answer marks fields
+ * as wrong, the focus moves to the first of them, so a long form scrolls to what needs fixing.
  */
 export function FormModal({
   title,
@@ -29,6 +30,15 @@ export function FormModal({
     formRef.current
       ?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
       ?.focus();
+  const error = dialog.errorNote.error;
+  useEffect(() => {
+    if (!error) return;
+    // After the field errors are drawn (useFormRequest sets them as the answer arrives).
+    const frame = requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [error]);
   return (
     <Modal
       opened={opened}

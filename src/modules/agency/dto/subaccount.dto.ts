@@ -166,3 +166,25 @@ export class SubAccountPageDto {
   @ApiProperty({ type: String, nullable: true })
   nextCursor!: string | null;
 }
+
+/** The calling sub-account's credits (`GET /v1/account/credits`, docs/ledger.md#history). */
+export class AccountCreditsDto {
+  @ApiProperty({
+    type: Number,
+    example: 42.5,
+    description: 'Credits now (exact, at most 2 decimals).',
+  })
+  balance!: number;
+
+  @ApiProperty({
+    type: AutoRechargeDto,
+    description:
+      'What the agency set: below `threshold` the agency is asked to grant `amount` (docs/ledger.md#auto-recharge).',
+  })
+  autoRecharge!: AutoRechargeDto;
+
+  static from(record: SubAccountRecord): AccountCreditsDto {
+    const { balance, autoRecharge } = SubAccountDto.from(record);
+    return { balance, autoRecharge };
+  }
+}

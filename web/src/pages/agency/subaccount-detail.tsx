@@ -11,7 +11,8 @@ const KIND_NAMES: Record<CreditTransaction['kind'], string> = {
   reversal: 'Refund',
 };
 
-const COLUMNS: Column<CreditTransaction>[] = [
+/** A credit history as a table (the agency's view of a sub-account, and Settings > Credits). */
+export const CREDIT_COLUMNS: Column<CreditTransaction>[] = [
   { label: 'When', nowrap: true, cell: (tx) => formatDate(tx.createdAt) },
   { label: 'Kind', cell: (tx) => KIND_NAMES[tx.kind] },
   {
@@ -105,7 +106,7 @@ export function SubAccountDetail({ subAccount }: { subAccount: SubAccount }) {
           </Title>
           <PagedTable
             page={transactions}
-            columns={COLUMNS}
+            columns={CREDIT_COLUMNS}
             highlightOnHover={false}
             empty={<Text c="dimmed">No credits granted or used yet.</Text>}
           />

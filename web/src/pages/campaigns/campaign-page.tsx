@@ -34,6 +34,7 @@ const STATS: { key: keyof CampaignStats; label: string }[] = [
   { key: 'failed', label: 'failed' },
 ];
 
+import { EditCampaignModal } from './edit-campaign-modal';
 import { LaunchModal } from './launch-modal';
 
 /** The campaign page's main action: Pause while live, Launch a draft, Resume a paused one. */
@@ -57,7 +58,7 @@ function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'tem
 }
 
 /**
- * A campaign: Launch / Pause, its stats refreshed every 2 seconds (saying so when a refresh
+ * A campaign: Launch / Pause, Edit (its settings, `EditCampaignModal`), its stats refreshed every 2 seconds (saying so when a refresh
  * fails rather than showing old numbers as current), the skipped contacts by reason, and its
  * settings.
  */
@@ -68,6 +69,7 @@ export function CampaignPage() {
   const template = useTemplate(campaign.data?.openingTemplateId);
   const action = useCampaignAction(id);
   const [launching, setLaunching] = useState(false);
+  const [editing, setEditing] = useState(false);
   if (campaign.isPending) return <Loading />;
   if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
   const c = campaign.data!;
@@ -110,6 +112,11 @@ export function CampaignPage() {
                 {toggle.label}
               </Button>
             )}
+            {c.status !== 'archived' && (
+              <Button variant="default" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
             {(c.status === 'draft' || c.status === 'paused') && (
               <Button variant="default" disabled={action.isPending} onClick={confirmArchive}>
                 Archive
@@ -119,6 +126,7 @@ export function CampaignPage() {
         }
       />
       <NoConnectionBanner channel={c.channel} />
+      {editing && <EditCampaignModal campaign={c} opened onClose={() => setEditing(false)} />}
       <LaunchModal
         opened={launching}
         members={members}

@@ -15,5 +15,5 @@ export const CONTACT_COLUMNS: Column<Contact>[] = [
   },
   { label: 'Phone', cell: (contact) => contact.phone ?? '—' },
   { label: 'Email', cell: (contact) => contact.email ?? '—' },
-  { label: 'Added', cell: (contact) => formatDate(contact.createdAt) },
+  { label: 'Added', nowrap: true, cell: (contact) => formatDate(contact.createdAt) },
 ];

@@ -1,16 +1,22 @@
-import { Tabs } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { useAccount } from '../../api/account';
 import { useIsOwner } from '../../api/session';
 import { PageHeader } from '../../components';
 import { AccountSettings } from './account-settings';
+import { CreditsSettings } from './credits-settings';
 import { OwnersOnly } from './owners-only';
 import { TeamSettings } from './team-settings';
 
-/** Settings: Account (details, API key, password) and, for owners, Team. */
+/**
+ * Settings: Account (details, API key, password), for owners Team, and for a sub-account (owners
+ * and agents) Credits: its balance and credit history.
+ */
 export function SettingsPage() {
   const { tab = 'account' } = useParams();
   const navigate = useNavigate();
   const isOwner = useIsOwner();
+  const isSubAccount = useAccount().data?.type === 'sub_account';
   return (
     <>
       <PageHeader title="Settings" />
@@ -19,11 +25,12 @@ export function SettingsPage() {
         onChange={(value) => navigate(`/app/settings/${value}`)}
         keepMounted={false}
       >
-        {/* Agents have only Account: no tab bar with a single tab */}
-        {isOwner && (
+        {/* An agent of an account that is not a sub-account has only Account: no tab bar with a single tab */}
+        {(isOwner || isSubAccount) && (
           <Tabs.List mb="lg">
             <Tabs.Tab value="account">Account</Tabs.Tab>
-            <Tabs.Tab value="team">Team</Tabs.Tab>
+            {isOwner && <Tabs.Tab value="team">Team</Tabs.Tab>}
+            {isSubAccount && <Tabs.Tab value="credits">Credits</Tabs.Tab>}
           </Tabs.List>
         )}
         <Tabs.Panel value="account">
@@ -34,6 +41,13 @@ export function SettingsPage() {
             <TeamSettings />
           ) : (
             <OwnersOnly>Only an owner of the account can see and manage its team.</OwnersOnly>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="credits">
+          {isSubAccount ? (
+            <CreditsSettings />
+          ) : (
+            <Text c="dimmed">Only a sub-account has credits: its agency grants them.</Text>
           )}
         </Tabs.Panel>
       </Tabs>
