@@ -440,7 +440,7 @@ export interface paths {
         };
         /**
          * Export everything stored about a contact (right of access)
-         * @description One JSON document: the contact, its channel identities (custom-channel ids, PSIDs, IGSIDs), its opt-out history, its lists, its conversations with every message, and its campaign enrolments. The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant).
+         * @description One JSON document: the contact, its channel identities (custom-channel ids, PSIDs, IGSIDs), its opt-out history, its lists, its conversations with every message, and its campaign enrolments. The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant). For an agent restricted to the conversations assigned to them, `conversations` holds only those (docs: conversations, restricted agents).
          */
         get: operations["contactsExport"];
         put?: never;
@@ -968,7 +968,7 @@ export interface paths {
         };
         /**
          * The account's messages, oldest first (paginated)
-         * @description Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page.
+         * @description Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page. An agent restricted to the conversations assigned to them sees only the messages of those (docs: conversations, restricted agents); any other message is 404 `MESSAGE_NOT_FOUND` on the routes below.
          */
         get: operations["messagingPage"];
         put?: never;
@@ -1538,7 +1538,7 @@ export interface paths {
         };
         /**
          * The account's live events (Server-Sent Events)
-         * @description A `text/event-stream` of the account's `message.created`, `message.status_changed` and `conversation.updated` (the webhooks' events, with the same `data`), each as `id: <n>`, `event: <type>`, `data: {"type", "data"}`; ids grow in commit order. With `Last-Event-ID` (the header EventSource sends when it reconnects, or `lastEventId`) it resumes after that id: every event committed since is sent once, none missed, none twice, within the 24 h the events are kept; an older id gets `event: resync` first (reload what you show) and then new events. Without it, events from now on. A comment line (`: heartbeat`) every 15 s. Every process's events reach every subscriber (PostgreSQL LISTEN/NOTIFY). A client that does not read (more than 256 KiB unsent) is disconnected; it resumes with `Last-Event-ID`. Session or API key.
+         * @description A `text/event-stream` of the account's `message.created`, `message.status_changed` and `conversation.updated` (the webhooks' events, with the same `data`), each as `id: <n>`, `event: <type>`, `data: {"type", "data"}`; ids grow in commit order. With `Last-Event-ID` (the header EventSource sends when it reconnects, or `lastEventId`) it resumes after that id: every event committed since is sent once, none missed, none twice, within the 24 h the events are kept; an older id gets `event: resync` first (reload what you show) and then new events. Without it, events from now on. A comment line (`: heartbeat`) every 15 s. Every process's events reach every subscriber (PostgreSQL LISTEN/NOTIFY). A client that does not read (more than 256 KiB unsent) is disconnected; it resumes with `Last-Event-ID`. Session or API key. An agent restricted to the conversations assigned to them receives only the events of those (checked when each event is read), and the `conversation.updated` (`change: "assignee"`, with `previousAssigneeId`) that takes one away from them, as the last event of it they get.
          */
         get: operations["liveEvents"];
         put?: never;

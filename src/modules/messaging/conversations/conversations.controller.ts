@@ -9,6 +9,7 @@ import {
   CurrentAccount,
   CurrentCaller,
   personOf,
+  restrictedTo,
   SessionOnly,
 } from '../../accounts';
 import { MessageDto } from '../messages/dto/message.dto';
@@ -28,15 +29,6 @@ import { type InboxFilter, searchQuery } from './inbox-query';
 
 /** The furthest a snooze may reach: a year, in ms. */
 const MAX_SNOOZE_MS = 366 * 24 * 3_600_000;
-
-/**
- * The user id of an agent an owner restricted to the conversations assigned to them
- * (docs/conversations.md#restricted-agents), else null (owners, other agents, API keys).
- */
-function restrictedTo(caller: Caller): string | null {
-  const person = personOf(caller);
-  return person && person.role === 'agent' && person.restrictedToAssigned ? person.id : null;
-}
 
 /** Conversations: the inbox, who answers, people's replies (docs/conversations.md#conversations). */
 @ApiTags('Messages')

@@ -53,6 +53,16 @@ export class ConversationsRepository {
     return rows[0] ?? null;
   }
 
+  /** Of the conversations `ids` of the account, those assigned to `userId`. */
+  async assignedAmong(accountId: string, ids: string[], userId: string): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM conversations WHERE account_id = $1 AND id = ANY($2::uuid[]) AND assignee_id = $3`,
+      [accountId, ids, userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /**
    * The conversation locked in the caller's transaction (a change of owner elsewhere waits for
    * the commit); with `owner`, only while that owner answers it. @returns it, or null.
