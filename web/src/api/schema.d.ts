@@ -1045,9 +1045,29 @@ export interface paths {
         };
         /**
          * The inbox: conversations, most recent activity first (paginated)
-         * @description Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read), `assignee=me|none|<userId>`, `snoozed=true|false`, `q` (search: PostgreSQL full-text over the contact and the messages, indexed). "Waiting for a person" is `owner=human&snoozed=false`; "Mine" is `assignee=me`. Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. An unknown, malformed or other account's id gives an empty page.
+         * @description Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read), `assignee=me|none|<userId>`, `snoozed=true|false`, `q` (search: PostgreSQL full-text over the contact and the messages, indexed). "Waiting for a person" is `owner=human&snoozed=false&order=unread_first` (unread ones first); "Mine" is `assignee=me`. Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. An unknown, malformed or other account's id gives an empty page.
          */
         get: operations["messagingInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many conversations the inbox holds for the filters
+         * @description The filters of `GET /v1/conversations` (same names, same meaning, restricted agents counting only their own), answered with one `count(*)` and no rows: the navigation's "waiting for a person" number is `owner=human&snoozed=false`.
+         */
+        get: operations["messagingInboxCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2927,6 +2947,13 @@ export interface components {
         InboxPageDto: {
             data: components["schemas"]["InboxItemDto"][];
             nextCursor: string | null;
+        };
+        InboxCountDto: {
+            /**
+             * @description Conversations matching the filters.
+             * @example 3
+             */
+            count: number;
         };
         ConversationDto: {
             /** Format: uuid */
@@ -12300,6 +12327,8 @@ export interface operations {
                 snoozed?: "true" | "false";
                 /** @description Search: conversations whose contact's name, email or phone, or whose messages (notes included), contain words starting with each word given (all of them; case-insensitive; at most 8 words). A phone matches from its start, with or without `+`. */
                 q?: string;
+                /** @description `activity`: most recent activity first; `unread_first`: conversations with unread messages first, then the others, each by most recent activity ("Waiting for a person" is `owner=human&snoozed=false&order=unread_first`). A cursor belongs to the order it was given with. */
+                order?: "activity" | "unread_first";
             };
             header?: never;
             path?: never;
@@ -12318,6 +12347,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboxPageDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    messagingInboxCount: {
+        parameters: {
+            query?: {
+                /** @description Who answers. */
+                owner?: "bot" | "human" | "closed";
+                channel?: "whatsapp" | "sms" | "messenger" | "instagram" | "custom";
+                contactId?: string;
+                campaignId?: string;
+                /** @description `true`: only conversations with inbound messages since the last read. */
+                unread?: "true" | "false";
+                /** @description `me`: conversations assigned to the signed-in person (a session only: with an API key 400); `none`: unassigned ones; a user id: that person's (another account's: an empty page). */
+                assignee?: string;
+                /** @description `true`: only conversations snoozed until a later time; `false`: only those not snoozed now ("Waiting for a person" is `owner=human&snoozed=false`). */
+                snoozed?: "true" | "false";
+                /** @description Search: conversations whose contact's name, email or phone, or whose messages (notes included), contain words starting with each word given (all of them; case-insensitive; at most 8 words). A phone matches from its start, with or without `+`. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxCountDto"];
                 };
             };
             /** @description Error codes: VALIDATION_FAILED */

@@ -99,7 +99,19 @@ export class ConversationsService {
   }
 
   /**
-   * `GET /v1/conversations`: the inbox, most recent activity first, filtered (all optional, AND).
+   * `GET /v1/conversations/count`: how many conversations match the inbox's `filter` (the
+   * navigation's waiting count), in one cheap statement (docs/conversations.md#the-inbox). A
+   * malformed contact or campaign id counts 0.
+   */
+  async count(accountId: string, filter: InboxFilter): Promise<number> {
+    const malformed = [filter.contactId, filter.campaignId].some(
+      (id) => id !== undefined && !isUUID(id),
+    );
+    return malformed ? 0 : this.conversations.count(accountId, filter);
+  }
+
+  /**
+   * `GET /v1/conversations`: the inbox, most recent activity first (or unread first: `filter.order`), filtered (all optional, AND).
    * A malformed `contactId`/`campaignId` matches nothing (an empty page, as another account's id).
    * @throws ValidationFailedError for a bad cursor.
    */
