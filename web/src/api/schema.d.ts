@@ -1184,12 +1184,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's saved replies, by shortcut (at most 500) */
+        /**
+         * The account's saved replies, by shortcut (at most 500)
+         * @description Owners and agents alike list, create, change and delete saved replies (the people who answer write the answers; Settings > Saved replies in the app), with a session or the API key.
+         */
         get: operations["savedRepliesList"];
         put?: never;
         /**
          * Save a reply
-         * @description 409 `CONFLICT` when the shortcut is taken or the account has 500.
+         * @description 409 `CONFLICT` when the shortcut is taken or the account has 500. Owners and agents alike.
          */
         post: operations["savedRepliesCreate"];
         delete?: never;
@@ -1209,11 +1212,17 @@ export interface paths {
         get: operations["savedRepliesGet"];
         put?: never;
         post?: never;
-        /** Delete a saved reply */
+        /**
+         * Delete a saved reply
+         * @description Owners and agents alike. Messages already sent with it are not touched.
+         */
         delete: operations["savedRepliesDelete"];
         options?: never;
         head?: never;
-        /** Change a saved reply */
+        /**
+         * Change a saved reply
+         * @description Owners and agents alike. A taken shortcut is 409 `CONFLICT`.
+         */
         patch: operations["savedRepliesUpdate"];
         trace?: never;
     };

@@ -4,9 +4,13 @@ import { useIsOwner } from '../../api/session';
 import { PageHeader } from '../../components';
 import { AccountSettings } from './account-settings';
 import { OwnersOnly } from './owners-only';
+import { SavedRepliesSettings } from './saved-replies-settings';
 import { TeamSettings } from './team-settings';
 
-/** Settings: Account (details, API key, password) and, for owners, Team. */
+/**
+ * Settings: Account (details, API key, password), Team (owners) and Saved replies (owners and
+ * agents: the people who answer write the answers).
+ */
 export function SettingsPage() {
   const { tab = 'account' } = useParams();
   const navigate = useNavigate();
@@ -19,13 +23,11 @@ export function SettingsPage() {
         onChange={(value) => navigate(`/app/settings/${value}`)}
         keepMounted={false}
       >
-        {/* Agents have only Account: no tab bar with a single tab */}
-        {isOwner && (
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="account">Account</Tabs.Tab>
-            <Tabs.Tab value="team">Team</Tabs.Tab>
-          </Tabs.List>
-        )}
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="account">Account</Tabs.Tab>
+          {isOwner && <Tabs.Tab value="team">Team</Tabs.Tab>}
+          <Tabs.Tab value="saved-replies">Saved replies</Tabs.Tab>
+        </Tabs.List>
         <Tabs.Panel value="account">
           <AccountSettings />
         </Tabs.Panel>
@@ -35,6 +37,9 @@ export function SettingsPage() {
           ) : (
             <OwnersOnly>Only an owner of the account can see and manage its team.</OwnersOnly>
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="saved-replies">
+          <SavedRepliesSettings />
         </Tabs.Panel>
       </Tabs>
     </>
