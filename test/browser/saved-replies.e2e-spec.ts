@@ -120,12 +120,14 @@ suite('Saved replies in a browser', () => {
     // New saved reply: a taken shortcut is said in the dialog, nothing is saved twice
     await page.getByRole('button', { name: 'New saved reply' }).click();
     const dialog = page.getByRole('dialog', { name: 'New saved reply' });
-    await dialog.getByLabel('Shortcut').fill('/Hours');
+    await dialog.getByLabel('Shortcut').pressSequentially('/Hours');
+    // the / shown before the field is not typed twice, and shortcuts are lower case
+    await expect(dialog.getByLabel('Shortcut').inputValue()).resolves.toBe('hours');
     await dialog.getByLabel('Body').fill('Hi {{firstName}}, we are open 9-17, Monday to Friday.');
     await checkScreen(page, 'saved-replies-new');
     await dialog.getByRole('button', { name: 'Save reply' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const table = page.getByRole('table', { name: 'Saved replies' });
+    const table = page.getByRole('list', { name: 'Saved replies' });
     await table.getByText('/hours').waitFor();
     await table.getByText('Hi {{firstName}}, we are open 9-17, Monday to Friday.').waitFor();
     const listed = (await api.get('/v1/saved_replies').expect(200)).body.data;

@@ -1,4 +1,15 @@
-import { Button, Code, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -9,7 +20,7 @@ import {
   useSaveSavedReply,
   useSavedReplies,
 } from '../../api/saved-replies';
-import { DataTable, Empty, ErrorNote, FormModal, Loading, useFormDialog } from '../../components';
+import { Empty, ErrorNote, FormModal, Loading, useFormDialog } from '../../components';
 
 /** The placeholder a saved reply may hold, as typed. */
 const FIRST_NAME = '{{firstName}}';
@@ -69,30 +80,20 @@ export function SavedRepliesSettings() {
             Save the answers you type again and again; then /shortcut brings one into the reply.
           </Empty>
         ) : (
-          <DataTable
-            aria-label="Saved replies"
-            striped
-            verticalSpacing="sm"
-            rows={rows}
-            columns={[
-              {
-                label: 'Shortcut',
-                nowrap: true,
-                cell: (reply) => <Code>/{reply.shortcut}</Code>,
-              },
-              {
-                label: 'Text',
-                cell: (reply) => (
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {reply.body}
-                  </Text>
-                ),
-              },
-              {
-                td: { ta: 'right' },
-                nowrap: true,
-                cell: (reply) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
+          // A list rather than a table: the text wraps across the full width, even at 390 px
+          <Stack component="ul" aria-label="Saved replies" gap={0} m={0} p={0}>
+            {rows.map((reply) => (
+              <Box
+                component="li"
+                key={reply.id}
+                py="sm"
+                style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Code fz="sm" fw={600}>
+                    /{reply.shortcut}
+                  </Code>
+                  <Group gap={4} wrap="nowrap">
                     <Button
                       size="xs"
                       variant="subtle"
@@ -111,10 +112,13 @@ export function SavedRepliesSettings() {
                       Delete
                     </Button>
                   </Group>
-                ),
-              },
-            ]}
-          />
+                </Group>
+                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {reply.body}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
         )}
       </Paper>
       <SavedReplyModal
@@ -137,10 +141,7 @@ function SavedReplyModal({
   const existing = reply !== null && reply !== 'new' ? reply : null;
   const form = useForm<SavedReplyFields>({
     initialValues: { shortcut: existing?.shortcut ?? '', body: existing?.body ?? '' },
-    transformValues: (values) => ({
-      shortcut: values.shortcut.trim().replace(/^\//, '').toLowerCase(),
-      body: values.body,
-    }),
+    transformValues: (values) => ({ shortcut: values.shortcut.trim(), body: values.body }),
   });
   const dialog = useFormDialog({
     form,
@@ -164,11 +165,18 @@ function SavedReplyModal({
         description="Typed after / in Reply: letters a-z, digits, - and _, up to 32."
         leftSection={<Text size="sm">/</Text>}
         required
-        maxLength={33}
+        maxLength={32}
         autoCapitalize="off"
         autoCorrect="off"
         spellCheck={false}
         {...form.getInputProps('shortcut')}
+        // the / is shown before the field: a typed one (and capitals) would only be dropped later
+        onChange={(event) =>
+          form.setFieldValue(
+            'shortcut',
+            event.currentTarget.value.replace(/^\/+/, '').toLowerCase(),
+          )
+        }
       />
       <Textarea
         label="Body"
