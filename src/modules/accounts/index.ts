@@ -10,6 +10,7 @@ export {
   OwnerOnly,
   personOf,
   RefuseQueryApiKey,
+  restrictedTo,
   SessionOnly,
 } from './auth/auth.decorators';
 export type { Caller } from './auth/auth.decorators';

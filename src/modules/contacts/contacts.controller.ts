@@ -20,7 +20,13 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type Account, type Caller, CurrentAccount, CurrentCaller } from '../accounts';
+import {
+  type Account,
+  type Caller,
+  CurrentAccount,
+  CurrentCaller,
+  restrictedTo,
+} from '../accounts';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ContactLifecycleService } from './contact-lifecycle.service';
 import type { OptOutSource } from './contacts.repository';
@@ -282,15 +288,25 @@ export class ContactsController {
     summary: 'Export everything stored about a contact (right of access)',
     description:
       'One JSON document: the contact, its channel identities (custom-channel ids, PSIDs, IGSIDs), its opt-out history, its lists, its conversations with every message, and its campaign enrolments. ' +
-      'The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant).',
+      'The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant). ' +
+      'For an agent restricted to the conversations assigned to them, `conversations` holds only those (docs: conversations, restricted agents).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: ContactExportDto })
   @ApiErrors('CONTACT_NOT_FOUND')
   async export(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
   ): Promise<ContactExportDto> {
-    return ContactExportDto.from(await this.lifecycle.export(account.id, id));
+    const data = await this.lifecycle.export(account.id, id);
+    const only = restrictedTo(caller);
+    if (only !== null && Array.isArray(data.sections.conversations)) {
+      // a restricted agent reads only the conversations assigned to them (docs/conversations.md#restricted-agents)
+      data.sections.conversations = (
+        data.sections.conversations as { assigneeId?: string | null }[]
+      ).filter((conversation) => conversation.assigneeId === only);
+    }
+    return ContactExportDto.from(data);
   }
 }

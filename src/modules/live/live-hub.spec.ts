@@ -1,7 +1,8 @@
 import type { LiveEvent, LiveEvents, LiveEventsListener } from '../../common/outbox/live-events';
 import type { AppConfig } from '../../config/app-config';
 import { Draining } from '../../observability/draining';
-import { LiveHub, type LiveStream, sseFrame } from './live-hub';
+import type { ConversationsService } from '../messaging';
+import { LiveHub, type LiveStream, mayCarry, sseFrame } from './live-hub';
 
 /** A log of one account's events in memory, counting reads. */
 function fakeLog(events: LiveEvent[]) {
@@ -58,7 +59,12 @@ describe('LiveHub (docs/conversations.md#live-events)', () => {
   function start(events: LiveEvent[]) {
     const log = fakeLog(events);
     draining = new Draining();
-    hub = new LiveHub(log as unknown as LiveEvents, config, draining);
+    hub = new LiveHub(
+      log as unknown as LiveEvents,
+      config,
+      draining,
+      {} as unknown as ConversationsService,
+    );
     hub.onModuleInit();
     return log;
   }
@@ -103,5 +109,61 @@ describe('LiveHub (docs/conversations.md#live-events)', () => {
     draining.begin();
     expect(s.ended).toBe(true);
     expect(hub.size).toBe(0);
+  });
+});
+
+describe("mayCarry: what a restricted agent's stream carries", () => {
+  const me = 'u-me';
+  const event = (type: LiveEvent['type'], data: Record<string, unknown>): LiveEvent => ({
+    id: 1,
+    type,
+    data,
+  });
+  it.each([
+    [
+      'a message of a conversation assigned to them',
+      event('message.created', { conversationId: 'c1' }),
+      true,
+    ],
+    [
+      'a message of another conversation',
+      event('message.created', { conversationId: 'c2' }),
+      false,
+    ],
+    [
+      'a status change of another conversation',
+      event('message.status_changed', { conversationId: 'c2' }),
+      false,
+    ],
+    ['an event without a conversation', event('message.created', {}), false],
+    [
+      'the reassignment that takes one away from them',
+      event('conversation.updated', {
+        conversationId: 'c2',
+        change: 'assignee',
+        previousAssigneeId: me,
+      }),
+      true,
+    ],
+    [
+      'a reassignment between other people',
+      event('conversation.updated', {
+        conversationId: 'c2',
+        change: 'assignee',
+        previousAssigneeId: 'u-x',
+      }),
+      false,
+    ],
+    [
+      'another change of a conversation no longer theirs',
+      event('conversation.updated', {
+        conversationId: 'c2',
+        change: 'read',
+        previousAssigneeId: me,
+      }),
+      false,
+    ],
+  ])('%s: %s', (_name, e, expected) => {
+    expect(mayCarry(e, me, new Set(['c1']))).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { LIVE_EVENTS_CHANNEL, type LiveEvent, LiveEvents } from '../../common/outbox/live-events';
 import { AppConfig } from '../../config/app-config';
 import { Draining } from '../../observability/draining';
+import { ConversationsService } from '../messaging';
 
 /** Events read per statement when a stream catches up: rows. */
 const PAGE = 500;
@@ -15,6 +16,12 @@ const RETRY_MS = 1000;
  */
 export interface LiveStream {
   readonly accountId: string;
+  /**
+   * Set for an agent restricted to the conversations assigned to them: their user id. The stream
+   * then carries only events of conversations assigned to them when the event is read, plus the
+   * `conversation.updated` that takes one away from them (docs/conversations.md#live-events).
+   */
+  readonly onlyAssignee?: string;
   /** The last event id written to it (or where it resumes from). */
   lastId: number;
   /** Writes `chunk`; false when the stream is gone or was dropped (too slow). */
@@ -28,6 +35,28 @@ interface Feed {
   streams: Set<LiveStream>;
   reading: Promise<void> | null;
   again: boolean;
+}
+
+/** The conversation an event is about (`data.conversationId`), or null. */
+function conversationOf(event: LiveEvent): string | null {
+  const id = event.data.conversationId;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Whether a restricted agent's stream may carry `event`: its conversation is assigned to them
+ * now (`assigned`), or it is the `conversation.updated` (`change: "assignee"`) that moves one
+ * away from them, so their app drops it (docs/conversations.md#live-events).
+ */
+export function mayCarry(event: LiveEvent, userId: string, assigned: Set<string>): boolean {
+  const conversationId = conversationOf(event);
+  if (conversationId === null) return false;
+  if (assigned.has(conversationId)) return true;
+  return (
+    event.type === 'conversation.updated' &&
+    event.data.change === 'assignee' &&
+    event.data.previousAssigneeId === userId
+  );
 }
 
 /** One event as a Server-Sent Events frame: `id`, `event` (its type) and `data` (`{type, data}`). */
@@ -66,6 +95,7 @@ export class LiveHub implements OnModuleInit, OnApplicationShutdown {
     private readonly live: LiveEvents,
     private readonly config: AppConfig,
     private readonly draining: Draining,
+    private readonly conversations: ConversationsService,
   ) {}
 
   onModuleInit(): void {
@@ -145,15 +175,58 @@ export class LiveHub implements OnModuleInit, OnApplicationShutdown {
         let from = Infinity;
         for (const stream of feed.streams) from = Math.min(from, stream.lastId);
         const events = await this.live.read(accountId, from, PAGE);
-        for (const stream of [...feed.streams]) this.deliver(stream, events);
+        const mine = await this.assignedPerAgent(accountId, feed, events);
+        for (const stream of [...feed.streams]) {
+          const only = stream.onlyAssignee;
+          this.deliver(
+            stream,
+            events,
+            only === undefined ? undefined : (event) => mayCarry(event, only, mine.get(only)!),
+          );
+        }
         if (events.length < PAGE) break;
       }
     } while (feed.again);
   }
 
-  private deliver(stream: LiveStream, events: LiveEvent[]): void {
+  /**
+   * Per restricted agent among the feed's streams: which conversations of `events` are assigned
+   * to them now (one statement per agent and batch; none when no stream is restricted).
+   */
+  private async assignedPerAgent(
+    accountId: string,
+    feed: Feed,
+    events: LiveEvent[],
+  ): Promise<Map<string, Set<string>>> {
+    const agents = new Set<string>();
+    for (const stream of feed.streams) {
+      if (stream.onlyAssignee !== undefined) agents.add(stream.onlyAssignee);
+    }
+    const result = new Map<string, Set<string>>();
+    if (agents.size === 0) return result;
+    const ids = events.map(conversationOf).filter((id): id is string => id !== null);
+    for (const agent of agents) {
+      result.set(agent, await this.conversations.assignedAmong(accountId, ids, agent));
+    }
+    return result;
+  }
+
+  /**
+   * Writes the stream the events after its `lastId`; with `may`, only those it may carry (the
+   * others are passed over: `lastId` moves past them, but the client's `Last-Event-ID` is the
+   * last one it was sent, so a resume checks them again against the assignee of that time).
+   */
+  private deliver(
+    stream: LiveStream,
+    events: LiveEvent[],
+    may?: (event: LiveEvent) => boolean,
+  ): void {
     for (const event of events) {
       if (event.id <= stream.lastId) continue;
+      if (may && !may(event)) {
+        stream.lastId = event.id;
+        continue;
+      }
       if (!stream.write(sseFrame(event))) {
         this.remove(stream);
         return;

@@ -13,7 +13,13 @@ import { ValidationFailedError } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { LiveEvents } from '../../common/outbox/live-events';
 import { AppConfig } from '../../config/app-config';
-import { type Account, CurrentAccount } from '../accounts';
+import {
+  type Account,
+  type Caller,
+  CurrentAccount,
+  CurrentCaller,
+  restrictedTo,
+} from '../accounts';
 import { LiveHub, type LiveStream } from './live-hub';
 
 /** `GET /v1/events` query. */
@@ -59,7 +65,8 @@ export class LiveController {
     description:
       'A `text/event-stream` of the account\'s `message.created`, `message.status_changed` and `conversation.updated` (the webhooks\' events, with the same `data`), each as `id: <n>`, `event: <type>`, `data: {"type", "data"}`; ids grow in commit order. ' +
       'With `Last-Event-ID` (the header EventSource sends when it reconnects, or `lastEventId`) it resumes after that id: every event committed since is sent once, none missed, none twice, within the 24 h the events are kept; an older id gets `event: resync` first (reload what you show) and then new events. Without it, events from now on. ' +
-      "A comment line (`: heartbeat`) every 15 s. Every process's events reach every subscriber (PostgreSQL LISTEN/NOTIFY). A client that does not read (more than 256 KiB unsent) is disconnected; it resumes with `Last-Event-ID`. Session or API key.",
+      "A comment line (`: heartbeat`) every 15 s. Every process's events reach every subscriber (PostgreSQL LISTEN/NOTIFY). A client that does not read (more than 256 KiB unsent) is disconnected; it resumes with `Last-Event-ID`. Session or API key. " +
+      'An agent restricted to the conversations assigned to them receives only the events of those (checked when each event is read), and the `conversation.updated` (`change: "assignee"`, with `previousAssigneeId`) that takes one away from them, as the last event of it they get.',
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({
@@ -75,6 +82,7 @@ export class LiveController {
   @ApiErrors('VALIDATION_FAILED')
   async stream(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Headers('last-event-id') header: string | undefined,
     @Query() query: LiveEventsQueryDto,
     @Req() req: Request,
@@ -102,6 +110,7 @@ export class LiveController {
     }
     const stream: LiveStream = {
       accountId: account.id,
+      onlyAssignee: restrictedTo(caller) ?? undefined,
       lastId: resumeFrom === undefined || resync ? latest : resumeFrom,
       write: (chunk) => {
         if (res.destroyed || res.writableEnded) return false;

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
+import { MessagingModule } from '../messaging';
 import { LiveController } from './live.controller';
 import { LiveHub } from './live-hub';
 
@@ -12,7 +13,7 @@ import { LiveHub } from './live-hub';
  * credential guard. `parley_event_streams` on /metrics counts this process's open streams.
  */
 @Module({
-  imports: [ObservabilityModule],
+  imports: [ObservabilityModule, MessagingModule],
   controllers: [LiveController],
   providers: [LiveHub],
   exports: [LiveHub],

@@ -43,17 +43,18 @@ export class MessagingWebhooks {
     return message;
   }
 
-  /** A conversation changed (`change`: what). */
+  /** A conversation changed (`change`: what; `previousAssigneeId` for `assignee`). */
   async conversationUpdated(
     manager: EntityManager,
     conversation: Conversation,
     change: ConversationChange,
+    previousAssigneeId: string | null = null,
   ): Promise<void> {
     await this.webhooks.publish(
       manager,
       conversation.accountId,
       'conversation.updated',
-      conversationUpdatedEvent(conversation, change),
+      conversationUpdatedEvent(conversation, change, previousAssigneeId),
     );
   }
 }

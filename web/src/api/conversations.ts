@@ -37,7 +37,7 @@ export interface InboxFilter {
  */
 export function inboxQuery(filter: InboxFilter): Record<string, string | undefined> {
   const byTab: Record<InboxTab, Record<string, string>> = {
-    waiting: { owner: 'human', snoozed: 'false' },
+    waiting: { owner: 'human', snoozed: 'false', order: 'unread_first' },
     mine: { assignee: 'me' },
     bot: { owner: 'bot' },
     closed: { owner: 'closed' },
@@ -55,15 +55,6 @@ export function inboxQuery(filter: InboxFilter): Record<string, string | undefin
 /** Whether a conversation is snoozed now (`snoozedUntil` in the future). */
 export function isSnoozed(conversation: Conversation, now = Date.now()): boolean {
   return !!conversation.snoozedUntil && Date.parse(conversation.snoozedUntil) > now;
-}
-
-/**
- * A page of the Inbox, as the tab shows it: the waiting tab (`snoozed=false` already leaves out
- * snoozed conversations) puts unread ones first, in the API's order within each group.
- */
-export function shownRows(filter: InboxFilter, rows: Conversation[]): Conversation[] {
-  if (filter.tab !== 'waiting') return rows;
-  return [...rows.filter((row) => row.unreadCount > 0), ...rows.filter((r) => !r.unreadCount)];
 }
 
 /**
@@ -88,22 +79,19 @@ export function useInbox(filter: InboxFilter, cursor: string | undefined) {
 export const WAITING_COUNT_LIMIT = 99;
 
 /**
- * How many conversations wait for a person (owner `human`, not snoozed), for the navigation:
- * up to `WAITING_COUNT_LIMIT`, with `more` when there are others.
+ * How many conversations wait for a person (owner `human`, not snoozed), for the navigation, from
+ * one count (`GET /v1/conversations/count?owner=human&snoozed=false`, no rows read): up to
+ * `WAITING_COUNT_LIMIT`, with `more` when there are others.
  */
 export function useWaitingCount() {
   const live = useLiveStatus();
   return useQuery({
     queryKey: conversationKeys.waiting(),
     queryFn: async () => {
-      const page = await api<Page<Conversation>>(
-        `/conversations${qs({ owner: 'human', snoozed: 'false', limit: 100 })}`,
+      const { count } = await api<{ count: number }>(
+        `/conversations/count${qs({ owner: 'human', snoozed: 'false' })}`,
       );
-      const count = page.data.length;
-      return {
-        count: Math.min(count, WAITING_COUNT_LIMIT),
-        more: count > WAITING_COUNT_LIMIT || !!page.nextCursor,
-      };
+      return { count: Math.min(count, WAITING_COUNT_LIMIT), more: count > WAITING_COUNT_LIMIT };
     },
     refetchInterval: live === 'live' ? 30_000 : POLL_MS * 5,
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client';
 import type { Page } from './paging';
 
@@ -28,6 +28,36 @@ export function useSavedReplies() {
       }
     },
     staleTime: 60_000,
+  });
+}
+
+/** What a saved reply is made of, to create or change one. */
+export interface SavedReplyFields {
+  shortcut: string;
+  body: string;
+}
+
+/**
+ * Saves a new reply (`POST /v1/saved_replies`), or changes one when `id` is given (`PATCH
+ * /v1/saved_replies/{id}`); a taken shortcut is 409 `CONFLICT`. The composer's list is read again.
+ */
+export function useSaveSavedReply(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavedReplyFields) =>
+      id
+        ? api<SavedReply>(`/saved_replies/${id}`, { method: 'PATCH', body })
+        : api<SavedReply>('/saved_replies', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedReplyKeys.all }),
+  });
+}
+
+/** Deletes a saved reply (`DELETE /v1/saved_replies/{id}`). */
+export function useDeleteSavedReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/saved_replies/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedReplyKeys.all }),
   });
 }
 

@@ -500,7 +500,7 @@ export interface paths {
         };
         /**
          * Export everything stored about a contact (right of access)
-         * @description One JSON document: the contact, its channel identities (custom-channel ids, PSIDs, IGSIDs), its opt-out history, its lists, its conversations with every message, and its campaign enrolments. The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant).
+         * @description One JSON document: the contact, its channel identities (custom-channel ids, PSIDs, IGSIDs), its opt-out history, its lists, its conversations with every message, and its campaign enrolments. The contact, identities and history are read in one REPEATABLE READ, READ ONLY transaction (one instant). For an agent restricted to the conversations assigned to them, `conversations` holds only those (docs: conversations, restricted agents).
          */
         get: operations["contactsExport"];
         put?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
         };
         /**
          * The account's messages, oldest first (paginated)
-         * @description Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page.
+         * @description Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page. An agent restricted to the conversations assigned to them sees only the messages of those (docs: conversations, restricted agents); any other message is 404 `MESSAGE_NOT_FOUND` on the routes below.
          */
         get: operations["messagingPage"];
         put?: never;
@@ -1108,9 +1108,29 @@ export interface paths {
         };
         /**
          * The inbox: conversations, most recent activity first (paginated)
-         * @description Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read), `assignee=me|none|<userId>`, `snoozed=true|false`, `q` (search: PostgreSQL full-text over the contact and the messages, indexed). "Waiting for a person" is `owner=human&snoozed=false`; "Mine" is `assignee=me`. Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. An unknown, malformed or other account's id gives an empty page.
+         * @description Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read), `assignee=me|none|<userId>`, `snoozed=true|false`, `q` (search: PostgreSQL full-text over the contact and the messages, indexed). "Waiting for a person" is `owner=human&snoozed=false&order=unread_first` (unread ones first); "Mine" is `assignee=me`. Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. An unknown, malformed or other account's id gives an empty page.
          */
         get: operations["messagingInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many conversations the inbox holds for the filters
+         * @description The filters of `GET /v1/conversations` (same names, same meaning, restricted agents counting only their own), answered with one `count(*)` and no rows: the navigation's "waiting for a person" number is `owner=human&snoozed=false`.
+         */
+        get: operations["messagingInboxCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1227,12 +1247,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's saved replies, by shortcut (at most 500) */
+        /**
+         * The account's saved replies, by shortcut (at most 500)
+         * @description Owners and agents alike list, create, change and delete saved replies (the people who answer write the answers; Settings > Saved replies in the app), with a session or the API key.
+         */
         get: operations["savedRepliesList"];
         put?: never;
         /**
          * Save a reply
-         * @description 409 `CONFLICT` when the shortcut is taken or the account has 500.
+         * @description 409 `CONFLICT` when the shortcut is taken or the account has 500. Owners and agents alike.
          */
         post: operations["savedRepliesCreate"];
         delete?: never;
@@ -1252,11 +1275,17 @@ export interface paths {
         get: operations["savedRepliesGet"];
         put?: never;
         post?: never;
-        /** Delete a saved reply */
+        /**
+         * Delete a saved reply
+         * @description Owners and agents alike. Messages already sent with it are not touched.
+         */
         delete: operations["savedRepliesDelete"];
         options?: never;
         head?: never;
-        /** Change a saved reply */
+        /**
+         * Change a saved reply
+         * @description Owners and agents alike. A taken shortcut is 409 `CONFLICT`.
+         */
         patch: operations["savedRepliesUpdate"];
         trace?: never;
     };
@@ -1621,7 +1650,7 @@ export interface paths {
         };
         /**
          * The account's live events (Server-Sent Events)
-         * @description A `text/event-stream` of the account's `message.created`, `message.status_changed` and `conversation.updated` (the webhooks' events, with the same `data`), each as `id: <n>`, `event: <type>`, `data: {"type", "data"}`; ids grow in commit order. With `Last-Event-ID` (the header EventSource sends when it reconnects, or `lastEventId`) it resumes after that id: every event committed since is sent once, none missed, none twice, within the 24 h the events are kept; an older id gets `event: resync` first (reload what you show) and then new events. Without it, events from now on. A comment line (`: heartbeat`) every 15 s. Every process's events reach every subscriber (PostgreSQL LISTEN/NOTIFY). A client that does not read (more than 256 KiB unsent) is disconnected; it resumes with `Last-Event-ID`. Session or API key.
+         * @description A `text/event-stream` of the account's `message.created`, `message.status_changed` and `conversation.updated` (the webhooks' events, with the same `data`), each as `id: <n>`, `event: <type>`, `data: {"type", "data"}`; ids grow in commit order. With `Last-Event-ID` (the header EventSource sends when it reconnects, or `lastEventId`) it resumes after that id: every event committed since is sent once, none missed, none twice, within the 24 h the events are kept; an older id gets `event: resync` first (reload what you show) and then new events. Without it, events from now on. A comment line (`: heartbeat`) every 15 s. Every process's events reach every subscriber (PostgreSQL LISTEN/NOTIFY). A client that does not read (more than 256 KiB unsent) is disconnected; it resumes with `Last-Event-ID`. Session or API key. An agent restricted to the conversations assigned to them receives only the events of those (checked when each event is read), and the `conversation.updated` (`change: "assignee"`, with `previousAssigneeId`) that takes one away from them, as the last event of it they get.
          */
         get: operations["liveEvents"];
         put?: never;
@@ -3042,6 +3071,13 @@ export interface components {
         InboxPageDto: {
             data: components["schemas"]["InboxItemDto"][];
             nextCursor: string | null;
+        };
+        InboxCountDto: {
+            /**
+             * @description Conversations matching the filters.
+             * @example 3
+             */
+            count: number;
         };
         ConversationDto: {
             /** Format: uuid */
@@ -12787,6 +12823,8 @@ export interface operations {
                 snoozed?: "true" | "false";
                 /** @description Search: conversations whose contact's name, email or phone, or whose messages (notes included), contain words starting with each word given (all of them; case-insensitive; at most 8 words). A phone matches from its start, with or without `+`. */
                 q?: string;
+                /** @description `activity`: most recent activity first; `unread_first`: conversations with unread messages first, then the others, each by most recent activity ("Waiting for a person" is `owner=human&snoozed=false&order=unread_first`). A cursor belongs to the order it was given with. */
+                order?: "activity" | "unread_first";
             };
             header?: never;
             path?: never;
@@ -12805,6 +12843,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboxPageDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: API_KEY_MISSING, API_KEY_INVALID, API_KEY_CONFLICT, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: CSRF_ORIGIN_MISMATCH, HTTPS_REQUIRED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed per minute for this API key (`RATE_LIMIT_PER_MINUTE`). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    messagingInboxCount: {
+        parameters: {
+            query?: {
+                /** @description Who answers. */
+                owner?: "bot" | "human" | "closed";
+                channel?: "whatsapp" | "sms" | "messenger" | "instagram" | "custom";
+                contactId?: string;
+                campaignId?: string;
+                /** @description `true`: only conversations with inbound messages since the last read. */
+                unread?: "true" | "false";
+                /** @description `me`: conversations assigned to the signed-in person (a session only: with an API key 400); `none`: unassigned ones; a user id: that person's (another account's: an empty page). */
+                assignee?: string;
+                /** @description `true`: only conversations snoozed until a later time; `false`: only those not snoozed now ("Waiting for a person" is `owner=human&snoozed=false`). */
+                snoozed?: "true" | "false";
+                /** @description Search: conversations whose contact's name, email or phone, or whose messages (notes included), contain words starting with each word given (all of them; case-insensitive; at most 8 words). A phone matches from its start, with or without `+`. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxCountDto"];
                 };
             };
             /** @description Error codes: VALIDATION_FAILED */

@@ -64,6 +64,17 @@ export function personOf(caller: Caller): SessionUser | null {
   return caller.via === 'session' ? caller.user : null;
 }
 
+/**
+ * The user id of an agent an owner restricted to the conversations assigned to them
+ * (docs/conversations.md#restricted-agents), else null (owners, other agents, API keys). Every
+ * route that shows a conversation, its messages or their events narrows to this user's
+ * conversations when it is set, and answers 404 for any other, as for another account's id.
+ */
+export function restrictedTo(caller: Caller): string | null {
+  const person = personOf(caller);
+  return person && person.role === 'agent' && person.restrictedToAssigned ? person.id : null;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** The authenticated tenant, set by CredentialGuard. */

@@ -113,10 +113,16 @@ export function conversationState(conversation: Conversation): Record<string, un
   };
 }
 
-/** The data of a `conversation.updated` webhook: what changed, and the state after it. */
+/**
+ * The data of a `conversation.updated` webhook: what changed, and the state after it; for
+ * `change: "assignee"` also `previousAssigneeId` (who had it before, or null), which tells a
+ * restricted agent's event stream that a conversation left them (docs/conversations.md#live-events).
+ */
 export function conversationUpdatedEvent(
   conversation: Conversation,
   change: ConversationChange,
+  previousAssigneeId: string | null = null,
 ): Record<string, unknown> {
-  return { change, ...conversationState(conversation) };
+  const state = { change, ...conversationState(conversation) };
+  return change === 'assignee' ? { ...state, previousAssigneeId } : state;
 }

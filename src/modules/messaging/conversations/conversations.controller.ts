@@ -9,6 +9,7 @@ import {
   CurrentAccount,
   CurrentCaller,
   personOf,
+  restrictedTo,
   SessionOnly,
 } from '../../accounts';
 import { MessageDto } from '../messages/dto/message.dto';
@@ -17,6 +18,8 @@ import {
   ConversationDto,
   CreateNoteDto,
   HumanReplyDto,
+  InboxCountDto,
+  InboxCountQueryDto,
   InboxItemDto,
   InboxPageDto,
   InboxQueryDto,
@@ -28,15 +31,6 @@ import { type InboxFilter, searchQuery } from './inbox-query';
 
 /** The furthest a snooze may reach: a year, in ms. */
 const MAX_SNOOZE_MS = 366 * 24 * 3_600_000;
-
-/**
- * The user id of an agent an owner restricted to the conversations assigned to them
- * (docs/conversations.md#restricted-agents), else null (owners, other agents, API keys).
- */
-function restrictedTo(caller: Caller): string | null {
-  const person = personOf(caller);
-  return person && person.role === 'agent' && person.restrictedToAssigned ? person.id : null;
-}
 
 /** Conversations: the inbox, who answers, people's replies (docs/conversations.md#conversations). */
 @ApiTags('Messages')
@@ -65,7 +59,7 @@ export class ConversationsController {
     summary: 'The inbox: conversations, most recent activity first (paginated)',
     description:
       'Filters (AND): `owner`, `channel`, `contactId`, `campaignId`, `unread=true` (inbound messages since the last read), `assignee=me|none|<userId>`, `snoozed=true|false`, `q` (search: PostgreSQL full-text over the contact and the messages, indexed). ' +
-      '"Waiting for a person" is `owner=human&snoozed=false`; "Mine" is `assignee=me`. ' +
+      '"Waiting for a person" is `owner=human&snoozed=false&order=unread_first` (unread ones first); "Mine" is `assignee=me`. ' +
       'Each item has its contact, last message (body cut to 200 characters), `unreadCount` and messaging `window`. ' +
       "An unknown, malformed or other account's id gives an empty page.",
   })
@@ -76,6 +70,44 @@ export class ConversationsController {
     @CurrentCaller() caller: Caller,
     @Query() query: InboxQueryDto,
   ): Promise<InboxPageDto> {
+    const filter = this.filterOf(caller, query);
+    if (filter === null) return { data: [], nextCursor: null };
+    const page = await this.conversations.inbox(
+      account.id,
+      { ...filter, order: query.order },
+      query.limit,
+      query.cursor,
+    );
+    return {
+      data: page.data.map((row) => InboxItemDto.from(row)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  @Get('conversations/count')
+  @ApiOperation({
+    operationId: 'messagingInboxCount',
+    summary: 'How many conversations the inbox holds for the filters',
+    description:
+      'The filters of `GET /v1/conversations` (same names, same meaning, restricted agents counting only their own), answered with one `count(*)` and no rows: the navigation\'s "waiting for a person" number is `owner=human&snoozed=false`.',
+  })
+  @ApiResponse({ status: 200, type: InboxCountDto })
+  @ApiErrors('VALIDATION_FAILED')
+  async count(
+    @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
+    @Query() query: InboxCountQueryDto,
+  ): Promise<InboxCountDto> {
+    const filter = this.filterOf(caller, query);
+    return { count: filter === null ? 0 : await this.conversations.count(account.id, filter) };
+  }
+
+  /**
+   * The inbox filter of a query, for this caller: `assignee=me` needs a person, and a restricted
+   * agent's inbox is their own conversations whatever else is asked (null: nothing can match).
+   * @throws ValidationFailedError for `assignee=me` with an API key.
+   */
+  private filterOf(caller: Caller, query: InboxCountQueryDto): InboxFilter | null {
     let assignee: InboxFilter['assignee'];
     if (query.assignee === 'me') {
       const person = personOf(caller);
@@ -92,30 +124,18 @@ export class ConversationsController {
     else if (query.assignee !== undefined) assignee = { userId: query.assignee.toLowerCase() };
     const only = restrictedTo(caller);
     if (only !== null) {
-      // a restricted agent's inbox is their own conversations, whatever else is asked
-      if (assignee !== undefined && (assignee === 'none' || assignee.userId !== only)) {
-        return { data: [], nextCursor: null };
-      }
+      if (assignee !== undefined && (assignee === 'none' || assignee.userId !== only)) return null;
       assignee = { userId: only };
     }
-    const page = await this.conversations.inbox(
-      account.id,
-      {
-        owner: query.owner,
-        channel: query.channel,
-        contactId: query.contactId,
-        campaignId: query.campaignId,
-        unread: query.unread === 'true',
-        assignee,
-        snoozed: query.snoozed === undefined ? undefined : query.snoozed === 'true',
-        search: query.q === undefined ? undefined : (searchQuery(query.q) ?? undefined),
-      },
-      query.limit,
-      query.cursor,
-    );
     return {
-      data: page.data.map((row) => InboxItemDto.from(row)),
-      nextCursor: page.nextCursor,
+      owner: query.owner,
+      channel: query.channel,
+      contactId: query.contactId,
+      campaignId: query.campaignId,
+      unread: query.unread === 'true',
+      assignee,
+      snoozed: query.snoozed === undefined ? undefined : query.snoozed === 'true',
+      search: query.q === undefined ? undefined : (searchQuery(query.q) ?? undefined),
     };
   }
 

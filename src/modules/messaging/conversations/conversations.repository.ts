@@ -4,7 +4,13 @@ import type { CursorPosition } from '../../../common/pagination/pagination';
 import type { MessagePurpose } from '../domain/author';
 import { CONVERSATION_COLUMNS } from '../sql-columns';
 import type { Conversation } from './conversation.entity';
-import { type InboxFilter, type InboxRow, inboxPageQuery, summariesSql } from './inbox-query';
+import {
+  type InboxFilter,
+  type InboxRow,
+  inboxCountQuery,
+  inboxPageQuery,
+  summariesSql,
+} from './inbox-query';
 
 /**
  * Conversations in PostgreSQL (docs/conversations.md#conversations). Every method takes the account
@@ -51,6 +57,16 @@ export class ConversationsRepository {
       [accountId, id],
     );
     return rows[0] ?? null;
+  }
+
+  /** Of the conversations `ids` of the account, those assigned to `userId`. */
+  async assignedAmong(accountId: string, ids: string[], userId: string): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM conversations WHERE account_id = $1 AND id = ANY($2::uuid[]) AND assignee_id = $3`,
+      [accountId, ids, userId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -240,6 +256,13 @@ export class ConversationsRepository {
   ): Promise<InboxRow[]> {
     const { sql, params } = inboxPageQuery(accountId, filter, limit, after);
     return this.summaries(sql, params);
+  }
+
+  /** How many of the account's conversations match `filter` (one `count(*)`, no join). */
+  async count(accountId: string, filter: InboxFilter): Promise<number> {
+    const { sql, params } = inboxCountQuery(accountId, filter);
+    const rows: { count: number }[] = await this.dataSource.query(sql, params);
+    return Number(rows[0]?.count ?? 0);
   }
 
   /** One conversation as the inbox shows it (`GET /v1/conversations/{id}`), or null. */

@@ -73,6 +73,15 @@ export class ConversationsService {
   }
 
   /**
+   * Of the conversation ids `ids` (malformed ones ignored), those assigned to `userId` now: what
+   * a restricted agent's event stream may carry (docs/conversations.md#live-events).
+   */
+  async assignedAmong(accountId: string, ids: string[], userId: string): Promise<Set<string>> {
+    const valid = [...new Set(ids)].filter((id) => isUUID(id));
+    return new Set(await this.conversations.assignedAmong(accountId, valid, userId));
+  }
+
+  /**
    * `GET /v1/conversations/{id}`: the conversation as the inbox shows it, with its
    * {@link CONVERSATION_MESSAGES_SHOWN} most recent messages, oldest first.
    * @throws ConversationNotFoundError (404 `NOT_FOUND`).
@@ -90,7 +99,19 @@ export class ConversationsService {
   }
 
   /**
-   * `GET /v1/conversations`: the inbox, most recent activity first, filtered (all optional, AND).
+   * `GET /v1/conversations/count`: how many conversations match the inbox's `filter` (the
+   * navigation's waiting count), in one cheap statement (docs/conversations.md#the-inbox). A
+   * malformed contact or campaign id counts 0.
+   */
+  async count(accountId: string, filter: InboxFilter): Promise<number> {
+    const malformed = [filter.contactId, filter.campaignId].some(
+      (id) => id !== undefined && !isUUID(id),
+    );
+    return malformed ? 0 : this.conversations.count(accountId, filter);
+  }
+
+  /**
+   * `GET /v1/conversations`: the inbox, most recent activity first (or unread first: `filter.order`), filtered (all optional, AND).
    * A malformed `contactId`/`campaignId` matches nothing (an empty page, as another account's id).
    * @throws ValidationFailedError for a bad cursor.
    */
@@ -149,8 +170,9 @@ export class ConversationsService {
           current = (await this.changeOwner(manager, accountId, id, change.owner))!;
         }
         if (assigneeId !== undefined && assigneeId !== current.assigneeId) {
+          const previous = current.assigneeId ?? null;
           current = (await this.conversations.setAssignee(accountId, id, assigneeId, manager))!;
-          await this.webhooks.conversationUpdated(manager, current, 'assignee');
+          await this.webhooks.conversationUpdated(manager, current, 'assignee', previous);
         }
         const snooze = current.owner === 'closed' ? null : change.snoozedUntil;
         const asleep = current.snoozedUntil?.getTime() ?? null;

@@ -6,6 +6,23 @@ import type { Conversation } from './conversation.entity';
 const INBOX = new Keyset('COALESCE(c.last_message_at, c.created_at)', 'c.id', true);
 
 /**
+ * The inbox unread first (`order=unread_first`): conversations with unread messages, then the
+ * others, each group by most recent activity. One keyset over one expression: an unread
+ * conversation's activity is moved 1,000 years ahead, so every unread row sorts (and pages)
+ * before every read one and the cursor stays a time and an id.
+ */
+const INBOX_UNREAD_FIRST = new Keyset(
+  `(COALESCE(c.last_message_at, c.created_at) +
+    CASE WHEN c.unread_count > 0 THEN interval '1000 years' ELSE interval '0' END)`,
+  'c.id',
+  true,
+);
+
+/** The orders of the inbox (`GET /v1/conversations?order=`). */
+export const INBOX_ORDERS = ['activity', 'unread_first'] as const;
+export type InboxOrder = (typeof INBOX_ORDERS)[number];
+
+/**
  * The contact's searchable words: the expression of `contacts_search_idx` (migration
  * 1795700200000, whose copy a test compares), so the index serves the search.
  */
@@ -42,6 +59,8 @@ export interface InboxFilter {
   snoozed?: boolean;
   /** A full-text query (`searchQuery`) over the contact's name, phone, email and the messages. */
   search?: string;
+  /** `activity` (default): most recent activity first; `unread_first`: unread ones first, then the rest. */
+  order?: InboxOrder;
 }
 
 /** One inbox row: the conversation, its contact and last message. */
@@ -67,8 +86,11 @@ export interface InboxRow extends Conversation {
   } | null;
 }
 
-/** The inbox statement: conversations with their contact and last message, `where` over `c`. */
-export function summariesSql(where: string): string {
+/**
+ * The inbox statement: conversations with their contact and last message, `where` over `c`;
+ * `keyset` gives the cursor column (the page's order).
+ */
+export function summariesSql(where: string, keyset: Keyset = INBOX): string {
   return `SELECT c.id, c.account_id AS "accountId", c.contact_id AS "contactId", c.channel,
               c.custom_channel_id AS "customChannelId", c.campaign_id AS "campaignId", c.owner,
               c.last_message_at AS "lastMessageAt", c.last_inbound_at AS "lastInboundAt",
@@ -76,7 +98,7 @@ export function summariesSql(where: string): string {
               c.created_at AS "createdAt", c.updated_at AS "updatedAt",
               c.assignee_id AS "assigneeId", c.snoozed_until AS "snoozedUntil",
               (SELECT u.name FROM users u WHERE u.id = c.assignee_id) AS "assigneeName",
-              COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${INBOX.cursorColumn},
+              COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${keyset.cursorColumn},
               ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,
               lm.direction AS "lmDirection", lm.purpose AS "lmPurpose", lm.body AS "lmBody",
               lm.status AS "lmStatus", lm.created_at AS "lmCreatedAt"
@@ -90,38 +112,27 @@ export function summariesSql(where: string): string {
 }
 
 /**
- * The statement of one inbox page (`GET /v1/conversations`): the account's conversations, most
- * recent activity first (`last_message_at`, or `created_at` before any message; then id),
- * filtered (all optional, AND), `limit` rows after `after`. Reads `conversations_inbox_idx`
- * (with `owner`) or `conversations_activity_idx`. Exported so the inbox benchmark explains the
- * very statement the service runs.
+ * The filters of the inbox over `c` (all optional, AND), as parameters `$1` (the account) to
+ * `$10`: shared by a page and the count, so both select the same conversations.
  */
-export function inboxPageQuery(
-  accountId: string,
-  filter: InboxFilter,
-  limit: number,
-  after: CursorPosition | null,
-): { sql: string; params: unknown[] } {
+function inboxWhere(accountId: string, filter: InboxFilter): { where: string; params: unknown[] } {
   return {
-    sql: summariesSql(`c.account_id = $1
+    where: `c.account_id = $1
           AND ($2::text IS NULL OR c.owner = $2)
           AND ($3::text IS NULL OR c.channel = $3)
           AND ($4::uuid IS NULL OR c.contact_id = $4)
           AND ($5::uuid IS NULL OR c.campaign_id = $5)
           AND (NOT $6 OR c.unread_count > 0)
-          AND (NOT $10 OR c.assignee_id IS NULL)
-          AND ($11::uuid IS NULL OR c.assignee_id = $11)
-          AND ($12::boolean IS NULL OR COALESCE(c.snoozed_until > now(), false) = $12)
-          AND ($13::text IS NULL
+          AND (NOT $7 OR c.assignee_id IS NULL)
+          AND ($8::uuid IS NULL OR c.assignee_id = $8)
+          AND ($9::boolean IS NULL OR COALESCE(c.snoozed_until > now(), false) = $9)
+          AND ($10::text IS NULL
                OR c.contact_id IN (SELECT s.id FROM contacts s
                                     WHERE s.account_id = $1
-                                      AND ${CONTACT_SEARCH_VECTOR} @@ to_tsquery('simple', $13))
+                                      AND ${CONTACT_SEARCH_VECTOR} @@ to_tsquery('simple', $10))
                OR c.id IN (SELECT sm.conversation_id FROM messages sm
                             WHERE sm.account_id = $1
-                              AND to_tsvector('simple', sm.body) @@ to_tsquery('simple', $13)))
-          AND ($7::text IS NULL OR ${INBOX.after(7, 8)})
-        ORDER BY ${INBOX.orderBy}
-        LIMIT $9`),
+                              AND to_tsvector('simple', sm.body) @@ to_tsquery('simple', $10)))`,
     params: [
       accountId,
       filter.owner ?? null,
@@ -129,12 +140,50 @@ export function inboxPageQuery(
       filter.contactId ?? null,
       filter.campaignId ?? null,
       filter.unread === true,
-      ...Keyset.params(after),
-      limit,
       filter.assignee === 'none',
       typeof filter.assignee === 'object' ? filter.assignee.userId : null,
       filter.snoozed ?? null,
       filter.search ?? null,
     ],
   };
+}
+
+/**
+ * The statement of one inbox page (`GET /v1/conversations`): the account's conversations, most
+ * recent activity first (`last_message_at`, or `created_at` before any message; then id), or
+ * unread ones first with `order: 'unread_first'`, filtered (all optional, AND), `limit` rows
+ * after `after`. Reads `conversations_inbox_idx` (with `owner`) or `conversations_activity_idx`.
+ * Exported so the inbox benchmark explains the very statement the service runs.
+ */
+export function inboxPageQuery(
+  accountId: string,
+  filter: InboxFilter,
+  limit: number,
+  after: CursorPosition | null,
+): { sql: string; params: unknown[] } {
+  const keyset = filter.order === 'unread_first' ? INBOX_UNREAD_FIRST : INBOX;
+  const { where, params } = inboxWhere(accountId, filter);
+  return {
+    sql: summariesSql(
+      `${where}
+          AND ($11::text IS NULL OR ${keyset.after(11, 12)})
+        ORDER BY ${keyset.orderBy}
+        LIMIT $13`,
+      keyset,
+    ),
+    params: [...params, ...Keyset.params(after), limit],
+  };
+}
+
+/**
+ * The statement counting the inbox's conversations for `filter` (`GET /v1/conversations/count`):
+ * the same filters as a page, no join, no last message; one index range on
+ * `conversations_inbox_idx` with `owner`. Returns one row `{count}` (an integer).
+ */
+export function inboxCountQuery(
+  accountId: string,
+  filter: InboxFilter,
+): { sql: string; params: unknown[] } {
+  const { where, params } = inboxWhere(accountId, filter);
+  return { sql: `SELECT count(*)::int AS count FROM conversations c WHERE ${where}`, params };
 }

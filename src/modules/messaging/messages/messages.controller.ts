@@ -1,7 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../common/http/api-errors.decorator';
-import { type Account, CurrentAccount } from '../../accounts';
+import {
+  type Account,
+  type Caller,
+  CurrentAccount,
+  CurrentCaller,
+  restrictedTo,
+} from '../../accounts';
 import { WebhookDeliveryListDto } from '../../webhooks';
 import { deliveryDto, MessageDto, MessagePageDto, MessagesQueryDto } from './dto/message.dto';
 import { MessagesService } from './messages.service';
@@ -17,17 +23,23 @@ export class MessagesController {
     operationId: 'messagingPage',
     summary: "The account's messages, oldest first (paginated)",
     description:
-      "Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page.",
+      "Filter with `contactId` or `conversationId`. An unknown, malformed or other account's id gives an empty page. " +
+      'An agent restricted to the conversations assigned to them sees only the messages of those (docs: conversations, restricted agents); any other message is 404 `MESSAGE_NOT_FOUND` on the routes below.',
   })
   @ApiResponse({ status: 200, type: MessagePageDto })
   @ApiErrors('VALIDATION_FAILED')
   async page(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Query() query: MessagesQueryDto,
   ): Promise<MessagePageDto> {
     const page = await this.messages.page(
       account.id,
-      { contactId: query.contactId, conversationId: query.conversationId },
+      {
+        contactId: query.contactId,
+        conversationId: query.conversationId,
+        assigneeId: restrictedTo(caller) ?? undefined,
+      },
       query.limit,
       query.cursor,
     );
@@ -39,8 +51,14 @@ export class MessagesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
   @ApiErrors('MESSAGE_NOT_FOUND')
-  async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<MessageDto> {
-    return MessageDto.from(await this.messages.get(account.id, id));
+  async get(
+    @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+  ): Promise<MessageDto> {
+    return MessageDto.from(
+      await this.messages.get(account.id, id, restrictedTo(caller) ?? undefined),
+    );
   }
 
   @Get('messages/:id/deliveries')
@@ -55,9 +73,11 @@ export class MessagesController {
   @ApiErrors('MESSAGE_NOT_FOUND')
   async deliveries(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
   ): Promise<WebhookDeliveryListDto> {
-    return { data: (await this.messages.deliveries(account.id, id)).map(deliveryDto) };
+    const only = restrictedTo(caller) ?? undefined;
+    return { data: (await this.messages.deliveries(account.id, id, only)).map(deliveryDto) };
   }
 
   @Post('messages/:id/redeliver')
@@ -74,8 +94,11 @@ export class MessagesController {
   @ApiErrors('MESSAGE_NOT_FOUND', 'CONFLICT')
   async redeliver(
     @CurrentAccount() account: Account,
+    @CurrentCaller() caller: Caller,
     @Param('id') id: string,
   ): Promise<MessageDto> {
-    return MessageDto.from(await this.messages.redeliver(account.id, id));
+    return MessageDto.from(
+      await this.messages.redeliver(account.id, id, restrictedTo(caller) ?? undefined),
+    );
   }
 }

@@ -42,6 +42,14 @@ export interface NewInboundMessage {
 export interface MessageFilter {
   contactId?: string;
   conversationId?: string;
+  /** Only messages of conversations assigned to this user (a restricted agent). */
+  assigneeId?: string;
+}
+
+/** Messages of conversations assigned to the user in parameter `$n` (or every message when it is NULL). */
+function ofAssignee(n: number): string {
+  return `($${n}::uuid IS NULL OR conversation_id IN
+    (SELECT id FROM conversations WHERE account_id = $1 AND assignee_id = $${n}))`;
 }
 
 /**
@@ -232,10 +240,15 @@ export class MessagesRepository {
     return rows.length > 0;
   }
 
-  async find(accountId: string, id: string, manager?: EntityManager): Promise<Message | null> {
+  async find(
+    accountId: string,
+    id: string,
+    manager?: EntityManager,
+    assigneeId?: string,
+  ): Promise<Message | null> {
     const rows: Message[] = await this.db(manager).query(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE account_id = $1 AND id = $2`,
-      [accountId, id],
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE account_id = $1 AND id = $2 AND ${ofAssignee(3)}`,
+      [accountId, id, assigneeId ?? null],
     );
     return rows[0] ?? null;
   }
@@ -258,6 +271,7 @@ export class MessagesRepository {
           AND ($2::uuid IS NULL OR contact_id = $2)
           AND ($3::uuid IS NULL OR conversation_id = $3)
           AND ($4::text IS NULL OR ${MESSAGES.after(4, 5)})
+          AND ${ofAssignee(7)}
         ORDER BY ${MESSAGES.orderBy}
         LIMIT $6`,
       [
@@ -266,6 +280,7 @@ export class MessagesRepository {
         filter.conversationId ?? null,
         ...Keyset.params(after),
         limit,
+        filter.assigneeId ?? null,
       ],
     );
   }

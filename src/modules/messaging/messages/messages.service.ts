@@ -30,16 +30,23 @@ export class MessagesService {
     return this.messages.find(accountId, id, manager);
   }
 
-  /** `GET /v1/messages/{id}`. @throws MessageNotFoundError. */
-  async get(accountId: string, id: string): Promise<Message> {
-    const message = isUUID(id) ? await this.messages.find(accountId, id) : null;
+  /**
+   * `GET /v1/messages/{id}`; with `assigneeId` (a restricted agent) only a message of a
+   * conversation assigned to them (docs/conversations.md#restricted-agents).
+   * @throws MessageNotFoundError (also for a message the restricted agent may not see).
+   */
+  async get(accountId: string, id: string, assigneeId?: string): Promise<Message> {
+    const message = isUUID(id)
+      ? await this.messages.find(accountId, id, undefined, assigneeId)
+      : null;
     if (!message) throw new MessageNotFoundError(id);
     return message;
   }
 
   /**
    * `GET /v1/messages`: the account's messages, oldest first, optionally of one contact or
-   * conversation. An id that is not a UUID matches nothing (an empty page, as for another
+   * conversation, and only of the conversations assigned to `filter.assigneeId` when set (a
+   * restricted agent). An id that is not a UUID matches nothing (an empty page, as for another
    * account's id). @throws ValidationFailedError for a bad cursor.
    */
   async page(
@@ -95,8 +102,12 @@ export class MessagesService {
   }
 
   /** `GET /v1/messages/{id}/deliveries`. @throws MessageNotFoundError. */
-  async deliveries(accountId: string, id: string): Promise<DeliveryWithAttempts[]> {
-    await this.get(accountId, id);
+  async deliveries(
+    accountId: string,
+    id: string,
+    assigneeId?: string,
+  ): Promise<DeliveryWithAttempts[]> {
+    await this.get(accountId, id, assigneeId);
     return this.webhooks.forMessage(accountId, id);
   }
 
@@ -108,8 +119,8 @@ export class MessagesService {
    * @throws MessageNotFoundError; NothingToRedeliverError (409) while a delivery is still running
    *   or when the message has no delivery to repeat.
    */
-  async redeliver(accountId: string, id: string): Promise<Message> {
-    await this.get(accountId, id);
+  async redeliver(accountId: string, id: string, assigneeId?: string): Promise<Message> {
+    await this.get(accountId, id, assigneeId);
     return inTransaction(this.dataSource, async (manager) => {
       if (await this.webhooks.hasActive(accountId, id, 'custom_channel', manager)) {
         throw new NothingToRedeliverError(id, 'its delivery is still being attempted');

@@ -104,7 +104,10 @@ export class SavedReplyListDto {
   @ApiProperty({ type: [SavedReplyDto] }) data!: SavedReplyDto[];
 }
 
-/** Saved replies (docs/conversations.md#saved-replies): owners and agents, session or key. */
+/**
+ * Saved replies (docs/conversations.md#saved-replies): owners and agents alike read and manage
+ * them, session or key (the people who answer write the answers).
+ */
 @ApiTags('Messages')
 @Controller('saved_replies')
 export class SavedRepliesController {
@@ -114,6 +117,8 @@ export class SavedRepliesController {
   @ApiOperation({
     operationId: 'savedRepliesList',
     summary: "The account's saved replies, by shortcut (at most 500)",
+    description:
+      'Owners and agents alike list, create, change and delete saved replies (the people who answer write the answers; Settings > Saved replies in the app), with a session or the API key.',
   })
   @ApiResponse({ status: 200, type: SavedReplyListDto })
   @ApiErrors('NOT_FOUND', 'VALIDATION_FAILED')
@@ -134,7 +139,8 @@ export class SavedRepliesController {
   @ApiOperation({
     operationId: 'savedRepliesCreate',
     summary: 'Save a reply',
-    description: '409 `CONFLICT` when the shortcut is taken or the account has 500.',
+    description:
+      '409 `CONFLICT` when the shortcut is taken or the account has 500. Owners and agents alike.',
   })
   @ApiResponse({ status: 201, type: SavedReplyDto })
   @ApiErrors('VALIDATION_FAILED', 'CONFLICT')
@@ -155,7 +161,11 @@ export class SavedRepliesController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'savedRepliesUpdate', summary: 'Change a saved reply' })
+  @ApiOperation({
+    operationId: 'savedRepliesUpdate',
+    summary: 'Change a saved reply',
+    description: 'Owners and agents alike. A taken shortcut is 409 `CONFLICT`.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, type: SavedReplyDto })
   @ApiErrors('NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT')
@@ -169,7 +179,11 @@ export class SavedRepliesController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'savedRepliesDelete', summary: 'Delete a saved reply' })
+  @ApiOperation({
+    operationId: 'savedRepliesDelete',
+    summary: 'Delete a saved reply',
+    description: 'Owners and agents alike. Messages already sent with it are not touched.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 204 })
   @ApiErrors('NOT_FOUND')

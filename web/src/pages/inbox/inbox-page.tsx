@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCampaignsPage } from '../../api/campaigns';
-import { type InboxFilter, type InboxTab, shownRows, useInbox } from '../../api/conversations';
+import { type InboxFilter, type InboxTab, useInbox } from '../../api/conversations';
 import { useCursor } from '../../api/paging';
 import { useMe } from '../../api/session';
 import type { Conversation } from '../../api/types';
@@ -74,7 +74,7 @@ export function InboxPage() {
     cursor.reset();
     setParams(next, { replace: true });
   };
-  const rows = inbox.data ? shownRows(filter, inbox.data.data) : undefined;
+  const rows = inbox.data?.data;
   const current = TABS.find((t) => t.value === tab)!;
 
   return (

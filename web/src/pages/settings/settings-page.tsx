@@ -6,11 +6,13 @@ import { PageHeader } from '../../components';
 import { AccountSettings } from './account-settings';
 import { CreditsSettings } from './credits-settings';
 import { OwnersOnly } from './owners-only';
+import { SavedRepliesSettings } from './saved-replies-settings';
 import { TeamSettings } from './team-settings';
 
 /**
- * Settings: Account (details, API key, password), for owners Team, and for a sub-account (owners
- * and agents) Credits: its balance and credit history.
+ * Settings: Account (details, API key, password), Team (owners), Saved replies (owners and
+ * agents: the people who answer write the answers) and, for a sub-account (owners and agents),
+ * Credits: its balance and credit history.
  */
 export function SettingsPage() {
   const { tab = 'account' } = useParams();
@@ -25,14 +27,12 @@ export function SettingsPage() {
         onChange={(value) => navigate(`/app/settings/${value}`)}
         keepMounted={false}
       >
-        {/* An agent of an account that is not a sub-account has only Account: no tab bar with a single tab */}
-        {(isOwner || isSubAccount) && (
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="account">Account</Tabs.Tab>
-            {isOwner && <Tabs.Tab value="team">Team</Tabs.Tab>}
-            {isSubAccount && <Tabs.Tab value="credits">Credits</Tabs.Tab>}
-          </Tabs.List>
-        )}
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="account">Account</Tabs.Tab>
+          {isOwner && <Tabs.Tab value="team">Team</Tabs.Tab>}
+          <Tabs.Tab value="saved-replies">Saved replies</Tabs.Tab>
+          {isSubAccount && <Tabs.Tab value="credits">Credits</Tabs.Tab>}
+        </Tabs.List>
         <Tabs.Panel value="account">
           <AccountSettings />
         </Tabs.Panel>
@@ -42,6 +42,9 @@ export function SettingsPage() {
           ) : (
             <OwnersOnly>Only an owner of the account can see and manage its team.</OwnersOnly>
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="saved-replies">
+          <SavedRepliesSettings />
         </Tabs.Panel>
         <Tabs.Panel value="credits">
           {isSubAccount ? (

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import {
   IsDateString,
   IsIn,
@@ -14,6 +14,7 @@ import { PaginationQueryDto } from '../../../../common/pagination/pagination';
 import { CHANNELS } from '../../../channels';
 import { MessageDto } from '../../messages/dto/message.dto';
 import { type ConversationSummary, conversationView } from '../conversation-view';
+import { INBOX_ORDERS, type InboxOrder } from '../inbox-query';
 import type { ConversationWithMessages } from '../conversations.service';
 
 /** A conversation's messaging window. */
@@ -156,6 +157,29 @@ export class InboxQueryDto extends PaginationQueryDto {
   @IsString()
   @MaxLength(100)
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: INBOX_ORDERS,
+    default: 'activity',
+    description:
+      '`activity`: most recent activity first; `unread_first`: conversations with unread messages first, then the others, each by most recent activity ("Waiting for a person" is `owner=human&snoozed=false&order=unread_first`). A cursor belongs to the order it was given with.',
+  })
+  @IsOptional()
+  @IsIn(INBOX_ORDERS)
+  order?: InboxOrder;
+}
+
+/** `GET /v1/conversations/count` query: the inbox's filters, without paging or order. */
+export class InboxCountQueryDto extends OmitType(InboxQueryDto, [
+  'limit',
+  'cursor',
+  'order',
+] as const) {}
+
+/** How many conversations the inbox holds for the filters. */
+export class InboxCountDto {
+  @ApiProperty({ example: 3, description: 'Conversations matching the filters.' })
+  count!: number;
 }
 
 /** The contact of an inbox item (all null once the contact was erased). */
