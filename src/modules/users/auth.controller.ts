@@ -21,9 +21,7 @@ import {
 import { Public } from '../../common/http/public-route';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
 import {
-  AcceptInvitationDto,
   ChangePasswordDto,
-  InvitationViewDto,
   LoginDto,
   MeDto,
   MembershipDto,
@@ -35,6 +33,7 @@ import {
   SignupPendingDto,
   SwitchAccountDto,
 } from './dto/auth.dto';
+import { AcceptInvitationDto, InvitationViewDto } from './dto/invitation.dto';
 import { SessionsService } from './sessions.service';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
 import { PasswordResetService } from './password-reset.service';

@@ -3,7 +3,7 @@ import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { type Account, CurrentAccount, OwnerOnly } from '../accounts';
-import { InvitationDto, InvitationPageDto } from './dto/auth.dto';
+import { InvitationDto, InvitationPageDto } from './dto/invitation.dto';
 import { TeamService } from './team.service';
 
 /**

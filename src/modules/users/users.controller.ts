@@ -24,15 +24,8 @@ import {
   serviceOrigin,
   SessionOnly,
 } from '../accounts';
-import {
-  CreatedInvitationDto,
-  InvitationDto,
-  InviteUserDto,
-  PasswordResetLinkDto,
-  UpdateUserDto,
-  UserDto,
-  UserPageDto,
-} from './dto/auth.dto';
+import { PasswordResetLinkDto, UpdateUserDto, UserDto, UserPageDto } from './dto/auth.dto';
+import { CreatedInvitationDto, InvitationDto, InviteUserDto } from './dto/invitation.dto';
 import { PasswordResetService } from './password-reset.service';
 import { TeamService } from './team.service';
 
