@@ -293,7 +293,7 @@ export class CampaignStatsDto {
     type: 'object',
     additionalProperties: { type: 'integer' },
     description:
-      'Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone` (WhatsApp/SMS contact without a phone, e.g. a Messenger person added to a list), `no_channel_identity` (Messenger/Instagram: no PSID/IGSID on the connected Page or account), `opted_out`, `contact_messaged_first`, `comment_already_answered` (Meta allows one private reply per comment), `window_closed` (Meta’s window closed before the send: 24 h after the person’s last message, 7 days after a comment), `contact_erased`, `campaign_archived`.',
+      'Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone` (WhatsApp/SMS contact without a phone, e.g. a Messenger person added to a list), `no_channel_identity` (Messenger/Instagram: no PSID/IGSID on the connected Page or account), `opted_out`, `contact_messaged_first`, `comment_already_answered` (Meta allows one private reply per comment), `window_closed` (Meta’s window closed before the send: 24 h after the person’s last message, 7 days after a comment), `marketing_limit_reached` (WhatsApp 131049: Meta’s per-person marketing limit; never retried, and marketing templates to that person wait 24 h: docs/campaigns.md#marketing-limit), `contact_erased`, `campaign_archived`.',
     example: { opted_out: 2, no_phone: 1 },
   })
   skippedReasons!: Record<string, number>;

@@ -232,6 +232,25 @@ export class MessagesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * When the contact's latest message refused with error `code` failed (`failed_at`, else
+   * `created_at`), or null when none did.
+   */
+  async lastFailure(
+    accountId: string,
+    contactId: string,
+    code: string,
+    manager?: EntityManager,
+  ): Promise<Date | null> {
+    const rows: { at: Date | null }[] = await this.db(manager).query(
+      `SELECT max(COALESCE(failed_at, created_at)) AS at FROM messages
+        WHERE account_id = $1 AND contact_id = $2 AND direction = 'outbound'
+          AND status = 'failed' AND error_code = $3`,
+      [accountId, contactId, code],
+    );
+    return rows[0]?.at ? new Date(rows[0].at) : null;
+  }
+
   async find(accountId: string, id: string, manager?: EntityManager): Promise<Message | null> {
     const rows: Message[] = await this.db(manager).query(
       `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE account_id = $1 AND id = $2`,

@@ -77,6 +77,18 @@ export class MessagesService {
   }
 
   /**
+   * When WhatsApp last refused a message to the contact for Meta's per-person marketing limit
+   * (`MARKETING_LIMIT_REACHED`, error 131049: docs/channels.md#whatsapp-failure-codes), or null.
+   */
+  lastMarketingLimit(
+    accountId: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<Date | null> {
+    return this.messages.lastFailure(accountId, contactId, 'MARKETING_LIMIT_REACHED', manager);
+  }
+
+  /**
    * Per campaign of `campaignIds`: how many of its opening messages the provider reported
    * delivered (or read since) and read. A campaign with none is absent.
    */
