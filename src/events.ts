@@ -175,6 +175,21 @@ export interface ChannelStatusEvent {
   /** The provider's error of a `failed` report, else null. */
   error: { code: string; message: string } | null;
   occurredAt: string;
+  /** WhatsApp: the report's `pricing` (docs/channels.md#whatsapp-pricing); absent or null otherwise. */
+  pricing?: MessagePricing | null;
+}
+
+/**
+ * What Meta says a WhatsApp message costs (a status webhook's `pricing`): `billable` (false: free),
+ * `pricingModel` (`PMP`: per message), `category` (`marketing`, `utility`, `authentication`,
+ * `authentication_international`, `service`…), `type` (`regular`, `free_customer_service`,
+ * `free_entry_point`); fields Meta leaves out are null.
+ */
+export interface MessagePricing {
+  billable: boolean | null;
+  pricingModel: string | null;
+  category: string | null;
+  type: string | null;
 }
 
 /** The person deleted (unsent) a message. */

@@ -8,6 +8,7 @@ import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 import { FakeTwilio, TWILIO_FAILURES } from '../support/fake-twilio';
 import { FakeWhatsApp, signWhatsApp, WHATSAPP_FAILURES } from '../support/fake-whatsapp';
+import { loadWhatsAppFixture } from '../support/whatsapp-fixtures';
 
 const WHATSAPP = {
   phoneNumberId: '106540352242922',
@@ -280,6 +281,71 @@ describe('Campaigns through WhatsApp and Twilio: providers, retries, status, rep
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it("stores status webhooks' pricing on the message and counts billable and free messages by category", async () => {
+    const utility = (
+      await t.api
+        .as(acme.apiKey)
+        .post('/v1/templates', {
+          name: `receipt_${Date.now()}`,
+          channel: 'whatsapp',
+          language: 'en_US',
+          body: 'Hi {{firstName}}, here is your receipt.',
+          category: 'utility',
+        })
+        .expect(201)
+    ).body.id;
+    await t.app.get(TemplatesService).review(utility, 'approved');
+    const { campaignId, listId } = await flow.liveCampaign(acme, { openingTemplateId: utility });
+    const phones = [nextPhone(), nextPhone()];
+    const ids = [
+      await flow.contact(acme, { phone: phones[0] }),
+      await flow.contact(acme, { phone: phones[1] }),
+    ];
+    await flow.add(acme, listId, ids);
+    await flow.waitForSent(campaignId, 2);
+    const messages = await Promise.all(
+      ids.map(
+        async (id) =>
+          (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200)).body
+            .data[0],
+      ),
+    );
+    const fixtures = [
+      'status-sent-pricing-billable-utility.json',
+      'status-delivered-pricing-free-utility.json',
+    ];
+    for (const [i, fixture] of fixtures.entries()) {
+      const body = loadWhatsAppFixture(fixture, WHATSAPP.phoneNumberId, {
+        WAMID: messages[i].externalId,
+        WA_ID: phones[i].slice(1),
+        BSUID: `US.${Date.now()}${i}`,
+      });
+      await webhook(JSON.stringify(body));
+    }
+    await flow.settle();
+    const billed = (await t.api.as(acme.apiKey).get(`/v1/messages/${messages[0].id}`).expect(200))
+      .body;
+    expect(billed.pricing).toEqual({
+      billable: true,
+      pricingModel: 'PMP',
+      category: 'utility',
+      type: 'regular',
+    });
+    const free = (await t.api.as(acme.apiKey).get(`/v1/messages/${messages[1].id}`).expect(200))
+      .body;
+    expect(free).toMatchObject({
+      status: 'delivered',
+      pricing: { billable: false, category: 'utility', type: 'free_customer_service' },
+    });
+    const campaign = (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200))
+      .body;
+    expect(campaign.stats).toMatchObject({
+      sent: 2,
+      billable: { utility: 1 },
+      free: { utility: 1 },
+    });
   });
 
   it('sends SMS campaigns through Twilio, rendered, retrying after a 429 with Retry-After', async () => {

@@ -31,6 +31,7 @@ import { UnprocessedProviderEvents1795800100000 } from './1795800100000-unproces
 import { OutboxOrdering1795965900000 } from './1795965900000-outbox-ordering';
 import { ChannelsScreen1796000000000 } from './1796000000000-channels-screen';
 import { AccountSettings1796100000000 } from './1796100000000-account-settings';
+import { MessagePricing1796500000000 } from './1796500000000-message-pricing';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   OutboxOrdering1795965900000,
   ChannelsScreen1796000000000,
   AccountSettings1796100000000,
+  MessagePricing1796500000000,
 ];

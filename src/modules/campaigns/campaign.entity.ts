@@ -115,4 +115,8 @@ export interface CampaignStats {
   skippedReasons: Record<string, number>;
   failed: number;
   replied: number;
+  /** Messages Meta reported billable, by pricing category (`utility: 2`). */
+  billable: Record<string, number>;
+  /** Messages Meta reported free (`billable: false`), by pricing category. */
+  free: Record<string, number>;
 }

@@ -133,15 +133,26 @@ export class CampaignsService {
 
   /**
    * The stats of the account's campaigns `ids`: enrolment counts (with skip reasons) and how many
-   * opening messages were reported delivered and read. Two queries, whatever the number of ids.
+   * opening messages were reported delivered and read, and its messages Meta reported billable
+   * and free by category (docs/channels.md#whatsapp-pricing). Three queries, whatever the number
+   * of ids.
    */
   async statsOf(accountId: string, ids: string[]): Promise<Map<string, CampaignStats>> {
     const enrolments = await this.enrolments.statsOf(accountId, ids);
     const openings = await this.messages.openingsDeliveredAndRead(accountId, ids);
+    const pricing = await this.messages.pricingByCategory(accountId, ids);
     return new Map(
       [...enrolments].map(([id, counts]) => [
         id,
-        { ...counts, delivered: 0, read: 0, ...openings.get(id) },
+        {
+          ...counts,
+          delivered: 0,
+          read: 0,
+          ...openings.get(id),
+          billable: {},
+          free: {},
+          ...pricing.get(id),
+        },
       ]),
     );
   }

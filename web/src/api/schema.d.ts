@@ -2746,6 +2746,25 @@ export interface components {
              */
             category?: "marketing" | "utility" | "authentication";
         };
+        MessagePricingDto: {
+            /** @description Whether Meta bills the message (false: free, e.g. a utility template inside the 24-hour window or a free entry point). */
+            billable: boolean | null;
+            /**
+             * @description `PMP`: per-message pricing.
+             * @example PMP
+             */
+            pricingModel: string | null;
+            /**
+             * @description The category Meta bills it as, in lower case: `marketing`, `utility`, `authentication`, `authentication_international`, `service`, `referral_conversion`.
+             * @example utility
+             */
+            category: string | null;
+            /**
+             * @description Meta's pricing type, in lower case: `regular`, `free_customer_service`, `free_entry_point`.
+             * @example regular
+             */
+            type: string | null;
+        };
         MessageDto: {
             /** Format: uuid */
             id: string;
@@ -2821,6 +2840,8 @@ export interface components {
              * @example Sam Rivera
              */
             authorName: string | null;
+            /** @description WhatsApp: what Meta says the message costs, from its status webhooks' `pricing` (docs/channels.md#whatsapp-pricing); null until reported, and on other channels. */
+            pricing: components["schemas"]["MessagePricingDto"] | null;
         };
         MessagePageDto: {
             data: components["schemas"]["MessageDto"][];
@@ -3189,6 +3210,25 @@ export interface components {
             failed: number;
             /** @description Replied after the opening message. */
             replied: number;
+            /**
+             * @description WhatsApp: the campaign's messages (openings and follow-ups) Meta reported billable, by the category it bills them as (`marketing`, `utility`, `authentication`, `authentication_international`, `service`; `unknown` when Meta named none), from the status webhooks' `pricing` (docs/channels.md#whatsapp-pricing). Messages not reported yet are not counted.
+             * @example {
+             *       "marketing": 40,
+             *       "utility": 3
+             *     }
+             */
+            billable: {
+                [key: string]: number;
+            };
+            /**
+             * @description WhatsApp: messages Meta reported free (`billable: false`, e.g. a utility template inside the 24-hour window or a free entry point), by category.
+             * @example {
+             *       "utility": 5
+             *     }
+             */
+            free: {
+                [key: string]: number;
+            };
         };
         CampaignDto: {
             /** Format: uuid */

@@ -299,6 +299,22 @@ export class CampaignStatsDto {
   skippedReasons!: Record<string, number>;
   @ApiProperty({ description: 'The provider refused the opening message.' }) failed!: number;
   @ApiProperty({ description: 'Replied after the opening message.' }) replied!: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description:
+      "WhatsApp: the campaign's messages (openings and follow-ups) Meta reported billable, by the category it bills them as (`marketing`, `utility`, `authentication`, `authentication_international`, `service`; `unknown` when Meta named none), from the status webhooks' `pricing` (docs/channels.md#whatsapp-pricing). Messages not reported yet are not counted.",
+    example: { marketing: 40, utility: 3 },
+  })
+  billable!: Record<string, number>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description:
+      'WhatsApp: messages Meta reported free (`billable: false`, e.g. a utility template inside the 24-hour window or a free entry point), by category.',
+    example: { utility: 5 },
+  })
+  free!: Record<string, number>;
 }
 
 /** A campaign as the API shows it. */

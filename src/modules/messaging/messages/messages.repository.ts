@@ -329,6 +329,33 @@ export class MessagesRepository {
     );
   }
 
+  /**
+   * Per campaign of `campaignIds`: its messages (openings and follow-ups) with a reported
+   * `pricing`, billable and free, each by pricing category (`utility: 2`); an unknown category
+   * counts as `unknown`. A campaign with none is absent.
+   */
+  async pricingByCategory(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<
+    { campaignId: string; billable: Record<string, number>; free: Record<string, number> }[]
+  > {
+    return this.dataSource.query(
+      `WITH counted AS (
+         SELECT campaign_id, billable, COALESCE(pricing_category, 'unknown') AS category,
+                count(*)::int AS n
+           FROM messages
+          WHERE account_id = $1 AND campaign_id = ANY($2::uuid[]) AND direction = 'outbound'
+            AND billable IS NOT NULL
+          GROUP BY campaign_id, billable, COALESCE(pricing_category, 'unknown'))
+       SELECT campaign_id AS "campaignId",
+              COALESCE(jsonb_object_agg(category, n) FILTER (WHERE billable), '{}'::jsonb) AS billable,
+              COALESCE(jsonb_object_agg(category, n) FILTER (WHERE NOT billable), '{}'::jsonb) AS free
+         FROM counted GROUP BY campaign_id`,
+      [accountId, campaignIds],
+    );
+  }
+
   async countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
     return this.dataSource.query(
       `SELECT direction, status, count(*)::int AS count FROM messages

@@ -101,6 +101,19 @@ export class MessagesService {
     return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
   }
 
+  /**
+   * Per campaign of `campaignIds`: its messages Meta reported billable and free, each by pricing
+   * category (docs/channels.md#whatsapp-pricing). A campaign with none is absent.
+   */
+  async pricingByCategory(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<Map<string, { billable: Record<string, number>; free: Record<string, number> }>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await this.messages.pricingByCategory(accountId, campaignIds);
+    return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
+  }
+
   /** Message counts by direction and status, all accounts (for /metrics). */
   countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
     return this.messages.countByStatus();

@@ -15,6 +15,43 @@ export class MessageErrorDto {
   message!: string;
 }
 
+/** What Meta says a WhatsApp message costs (a status webhook's `pricing`). */
+export class MessagePricingDto {
+  @ApiProperty({
+    nullable: true,
+    type: Boolean,
+    description:
+      'Whether Meta bills the message (false: free, e.g. a utility template inside the 24-hour window or a free entry point).',
+  })
+  billable!: boolean | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'PMP',
+    description: '`PMP`: per-message pricing.',
+  })
+  pricingModel!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'utility',
+    description:
+      'The category Meta bills it as, in lower case: `marketing`, `utility`, `authentication`, `authentication_international`, `service`, `referral_conversion`.',
+  })
+  category!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'regular',
+    description:
+      "Meta's pricing type, in lower case: `regular`, `free_customer_service`, `free_entry_point`.",
+  })
+  type!: string | null;
+}
+
 /** A message as the API shows it (docs/sending.md#message-statuses). */
 export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -121,6 +158,14 @@ export class MessageDto {
     description: "That person's name now; null when there is none or they were removed.",
   })
   authorName!: string | null;
+
+  @ApiProperty({
+    type: MessagePricingDto,
+    nullable: true,
+    description:
+      "WhatsApp: what Meta says the message costs, from its status webhooks' `pricing` (docs/channels.md#whatsapp-pricing); null until reported, and on other channels.",
+  })
+  pricing!: MessagePricingDto | null;
 
   /** The public shape of a message (`views.ts`). */
   static from(message: Message): MessageDto {

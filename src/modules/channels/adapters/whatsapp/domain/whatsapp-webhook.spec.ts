@@ -1,6 +1,6 @@
 import type { ChannelEvent, ChannelMessageEvent, ChannelStatusEvent } from '../../../../../events';
 import { storablePayload } from '../../../domain/storable';
-import { parseWhatsAppWebhook } from './whatsapp-webhook';
+import { parseWhatsAppWebhook, readPricing } from './whatsapp-webhook';
 
 /** The messages and the statuses of a parsed call. */
 const received = (parsed: { events: ChannelEvent[] }) =>
@@ -160,6 +160,40 @@ describe('parseWhatsAppWebhook', () => {
       ),
     ).toBe(true);
     expect(parsed.events).toHaveLength(4);
+  });
+
+  it("reads a status's per-message pricing (docs/channels.md#whatsapp-pricing)", () => {
+    const parsed = parseWhatsAppWebhook(
+      messagesChange({
+        statuses: [
+          {
+            id: 'wamid.P1',
+            status: 'sent',
+            timestamp: '1749416400',
+            recipient_id: '16505551234',
+            pricing: { billable: true, pricing_model: 'PMP', category: 'UTILITY', type: 'regular' },
+          },
+          { id: 'wamid.P2', status: 'sent', timestamp: '1749416400', recipient_id: '16505551234' },
+        ],
+      }),
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(statuses(parsed).map((s) => s.pricing)).toEqual([
+      { billable: true, pricingModel: 'PMP', category: 'utility', type: 'regular' },
+      null,
+    ]);
+    // without the deprecated `billable`, the type says it
+    expect(
+      readPricing({ pricing_model: 'PMP', category: 'marketing', type: 'free_entry_point' }),
+    ).toEqual({
+      billable: false,
+      pricingModel: 'PMP',
+      category: 'marketing',
+      type: 'free_entry_point',
+    });
+    expect(readPricing({ category: 'marketing', type: 'regular' })?.billable).toBe(true);
+    expect(readPricing('PMP')).toBeNull();
   });
 
   it('reads template status updates it knows and ignores the others', () => {

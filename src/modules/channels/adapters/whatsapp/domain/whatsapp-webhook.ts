@@ -1,6 +1,7 @@
 import type {
   ChannelEvent,
   ChannelPerson,
+  MessagePricing,
   ChannelStatusEvent,
   ProviderTemplateStatusReportedPayload,
 } from '../../../../../events';
@@ -96,6 +97,7 @@ const TEMPLATE_EVENTS: Record<string, ProviderTemplateStatusReportedPayload['sta
  * - field `messages`, `value.statuses[]` with `sent`/`delivered`/`read`/`failed` → one `status`
  *   event each, `failed` with `errors[0]`: a code of `WHATSAPP_FAILURES` by its name and sentence
  *   (docs/channels.md#whatsapp-failure-codes), others by number with `title`, else `message`;
+ *   each with its `pricing` when given (`readPricing`);
  * - field `message_template_status_update` → one template status for the events of
  *   `TEMPLATE_EVENTS` (`reason` `NONE` → null).
  *
@@ -307,6 +309,33 @@ function readWhatsAppStatuses(value: Json, parsed: ParsedChannelWebhook, now: Da
       upToExternalId: null,
       error,
       occurredAt: unixSecondsToIso(report.timestamp, now),
+      pricing: readPricing(report.pricing),
     });
   }
+}
+
+/**
+ * A status report's `pricing` (`{billable, pricing_model, category, type}`, Meta's per-message
+ * pricing: docs/channels.md#whatsapp-pricing), categories in lower case; without `billable`,
+ * `type` `regular` is billable and `free_…` free. Null when absent or not an object.
+ */
+export function readPricing(value: unknown): MessagePricing | null {
+  if (!isObject(value)) return null;
+  const lower = (v: unknown) => text(v)?.toLowerCase() ?? null;
+  const type = lower(value.type);
+  // `billable` is marked deprecated since per-message pricing; `type` then says it
+  const billable =
+    typeof value.billable === 'boolean'
+      ? value.billable
+      : type === 'regular'
+        ? true
+        : type?.startsWith('free_')
+          ? false
+          : null;
+  return {
+    billable,
+    pricingModel: text(value.pricing_model),
+    category: lower(value.category),
+    type,
+  };
 }
