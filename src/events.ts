@@ -145,6 +145,21 @@ export interface ChannelMessageEvent {
   /** False: recorded without waking any automation (a Meta `standby` message). */
   automation: boolean;
   entryPoint: ChannelEntryPoint | null;
+  /** WhatsApp: the Click-to-WhatsApp ad (or Page call-to-action) it came from; absent or null otherwise. */
+  referral?: AdReferral | null;
+}
+
+/**
+ * Where a WhatsApp message came from (its `referral`: docs/channels.md#click-to-whatsapp-ads):
+ * `sourceType` (`ad`, `post`), `sourceId` (the ad or post id), `ctwaClid` (the ad click id, for
+ * attribution), `sourceUrl` and `headline` when Meta gives them; fields it leaves out are null.
+ */
+export interface AdReferral {
+  sourceType: string | null;
+  sourceId: string | null;
+  ctwaClid: string | null;
+  sourceUrl: string | null;
+  headline: string | null;
 }
 
 /** A message the business sent from the provider's own inbox (a Meta echo not of ours). */

@@ -32,6 +32,7 @@ import { OutboxOrdering1795965900000 } from './1795965900000-outbox-ordering';
 import { ChannelsScreen1796000000000 } from './1796000000000-channels-screen';
 import { AccountSettings1796100000000 } from './1796100000000-account-settings';
 import { MessagePricing1796500000000 } from './1796500000000-message-pricing';
+import { CtwaReferrals1796500100000 } from './1796500100000-ctwa-referrals';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ChannelsScreen1796000000000,
   AccountSettings1796100000000,
   MessagePricing1796500000000,
+  CtwaReferrals1796500100000,
 ];

@@ -2765,6 +2765,24 @@ export interface components {
              */
             type: string | null;
         };
+        AdReferralDto: {
+            /**
+             * @description `ad` or `post`.
+             * @example ad
+             */
+            sourceType: string | null;
+            /**
+             * @description The ad or post id.
+             * @example 120210000000000000
+             */
+            sourceId: string | null;
+            /** @description The ad click id (Meta's `ctwa_clid`), for attributing the conversation to the ad (Conversions API). */
+            ctwaClid: string | null;
+            /** @description The ad or post URL, when given. */
+            sourceUrl: string | null;
+            /** @description The ad's headline, when given. */
+            headline: string | null;
+        };
         MessageDto: {
             /** Format: uuid */
             id: string;
@@ -2842,6 +2860,8 @@ export interface components {
             authorName: string | null;
             /** @description WhatsApp: what Meta says the message costs, from its status webhooks' `pricing` (docs/channels.md#whatsapp-pricing); null until reported, and on other channels. */
             pricing: components["schemas"]["MessagePricingDto"] | null;
+            /** @description WhatsApp inbound: the Click-to-WhatsApp ad or Page call-to-action it came from (Meta's `referral`: docs/channels.md#click-to-whatsapp-ads), else null. */
+            referral: components["schemas"]["AdReferralDto"] | null;
         };
         MessagePageDto: {
             data: components["schemas"]["MessageDto"][];
@@ -2865,6 +2885,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        FreeEntryPointDto: {
+            /** @description Whether it is still open now. */
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description 72 hours after the business answered the ad referral.
+             */
+            expiresAt: string;
+        };
         ConversationWindowDto: {
             /** @description Whether free text may be sent now. */
             open: boolean;
@@ -2878,6 +2907,8 @@ export interface components {
              * @description Messenger and Instagram: until when a person (never the bot) may still answer, with the `HUMAN_AGENT` tag (7 days after the last inbound message); null on other channels.
              */
             humanReplyUntil: string | null;
+            /** @description WhatsApp: the 72-hour free entry-point window. A conversation that came from a Click-to-WhatsApp ad or a Page call-to-action (its first `referral`) and that the business answered within 24 hours has 72 hours from that answer in which Meta bills no message, templates included (docs/channels.md#free-entry-point-window). null when it does not apply (no referral, not answered yet, answered later than 24 h, other channels). Free text still needs the 24-hour window (`open`). */
+            freeEntryPoint: components["schemas"]["FreeEntryPointDto"] | null;
         };
         InboxItemDto: {
             /** Format: uuid */
@@ -2937,6 +2968,8 @@ export interface components {
             snoozedUntil: string | null;
             /** @description The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`). */
             window: components["schemas"]["ConversationWindowDto"];
+            /** @description WhatsApp: the first Click-to-WhatsApp ad or Page call-to-action `referral` the conversation received (docs/channels.md#click-to-whatsapp-ads); each message keeps its own. null when none. */
+            referral: components["schemas"]["AdReferralDto"] | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -3007,6 +3040,8 @@ export interface components {
             snoozedUntil: string | null;
             /** @description The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`). */
             window: components["schemas"]["ConversationWindowDto"];
+            /** @description WhatsApp: the first Click-to-WhatsApp ad or Page call-to-action `referral` the conversation received (docs/channels.md#click-to-whatsapp-ads); each message keeps its own. null when none. */
+            referral: components["schemas"]["AdReferralDto"] | null;
             /** Format: date-time */
             createdAt: string;
             /**

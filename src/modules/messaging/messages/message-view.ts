@@ -1,3 +1,4 @@
+import type { AdReferral } from '../../../events';
 import { authorOf, type MessageAuthor } from '../domain/author';
 import type { Message } from './message.entity';
 
@@ -43,6 +44,8 @@ export interface MessageView {
     category: string | null;
     type: string | null;
   } | null;
+  /** WhatsApp inbound: the ad it came from (docs/channels.md#click-to-whatsapp-ads), else null. */
+  referral: AdReferral | null;
 }
 
 /** The public shape of a message row. */
@@ -82,5 +85,6 @@ export function messageView(message: Message): MessageView {
             category: message.pricingCategory ?? null,
             type: message.pricingType ?? null,
           },
+    referral: message.referral ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { AdReferral } from '../../../events';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MessageStatus } from '../domain/message-status';
 
@@ -60,4 +61,6 @@ export class Message {
   @Column({ name: 'pricing_category', type: 'text', nullable: true })
   pricingCategory!: string | null;
   @Column({ name: 'pricing_type', type: 'text', nullable: true }) pricingType!: string | null;
+  /** WhatsApp inbound: the ad it came from (docs/channels.md#click-to-whatsapp-ads), else null. */
+  @Column({ type: 'jsonb', nullable: true }) referral!: AdReferral | null;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CursorPosition, Keyset } from '../../../common/pagination/pagination';
+import type { AdReferral } from '../../../events';
 import type { MessagePurpose } from '../domain/author';
 import { MESSAGE_COLUMNS } from '../sql-columns';
 import type { Message } from './message.entity';
@@ -36,6 +37,8 @@ export interface NewInboundMessage {
   reactsToMessageId?: string | null;
   /** Extra fields the sender gave (custom channels: `toId`, `channel`, `status`). */
   metadata?: Record<string, unknown> | null;
+  /** WhatsApp: the ad it came from (docs/channels.md#click-to-whatsapp-ads). */
+  referral?: AdReferral | null;
 }
 
 /** Filters of a message page. */
@@ -116,8 +119,9 @@ export class MessagesRepository {
       `WITH inserted AS (
          INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
                                body, status, provider, external_id, created_at, message_type,
-                               reacts_to_message_id, metadata)
-         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8, $9, $10, $11)
+                               reacts_to_message_id, metadata, referral)
+         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8, $9, $10, $11,
+                 $12::jsonb)
          ON CONFLICT (account_id, provider, external_id) WHERE external_id IS NOT NULL DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
@@ -125,7 +129,11 @@ export class MessagesRepository {
             SET last_message_at = date_trunc('milliseconds', now()),
                 updated_at = date_trunc('milliseconds', now()),
                 unread_count = unread_count + 1, snoozed_until = NULL,
-                last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted))
+                last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted)),
+                -- the conversation keeps its first ad referral (docs/channels.md#click-to-whatsapp-ads)
+                referral_at = CASE WHEN referral IS NULL AND $12::jsonb IS NOT NULL
+                                   THEN (SELECT "createdAt" FROM inserted) ELSE referral_at END,
+                referral = COALESCE(referral, $12::jsonb)
           WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
@@ -140,6 +148,7 @@ export class MessagesRepository {
         input.messageType ?? 'text',
         input.reactsToMessageId ?? null,
         input.metadata ? JSON.stringify(input.metadata) : null,
+        input.referral ? JSON.stringify(input.referral) : null,
       ],
     );
     return rows[0] ?? null;

@@ -52,6 +52,30 @@ export class MessagePricingDto {
   type!: string | null;
 }
 
+/** The Click-to-WhatsApp ad (or Page call-to-action) a message came from. */
+export class AdReferralDto {
+  @ApiProperty({ nullable: true, type: String, example: 'ad', description: '`ad` or `post`.' })
+  sourceType!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '120210000000000000',
+    description: 'The ad or post id.',
+  })
+  sourceId!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "The ad click id (Meta's `ctwa_clid`), for attributing the conversation to the ad (Conversions API).",
+  })
+  ctwaClid!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The ad or post URL, when given.' })
+  sourceUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The ad's headline, when given." })
+  headline!: string | null;
+}
+
 /** A message as the API shows it (docs/sending.md#message-statuses). */
 export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -166,6 +190,14 @@ export class MessageDto {
       "WhatsApp: what Meta says the message costs, from its status webhooks' `pricing` (docs/channels.md#whatsapp-pricing); null until reported, and on other channels.",
   })
   pricing!: MessagePricingDto | null;
+
+  @ApiProperty({
+    type: AdReferralDto,
+    nullable: true,
+    description:
+      "WhatsApp inbound: the Click-to-WhatsApp ad or Page call-to-action it came from (Meta's `referral`: docs/channels.md#click-to-whatsapp-ads), else null.",
+  })
+  referral!: AdReferralDto | null;
 
   /** The public shape of a message (`views.ts`). */
   static from(message: Message): MessageDto {

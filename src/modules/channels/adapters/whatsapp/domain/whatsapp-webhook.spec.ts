@@ -1,6 +1,6 @@
 import type { ChannelEvent, ChannelMessageEvent, ChannelStatusEvent } from '../../../../../events';
 import { storablePayload } from '../../../domain/storable';
-import { parseWhatsAppWebhook, readPricing } from './whatsapp-webhook';
+import { parseWhatsAppWebhook, readPricing, readReferral } from './whatsapp-webhook';
 
 /** The messages and the statuses of a parsed call. */
 const received = (parsed: { events: ChannelEvent[] }) =>
@@ -194,6 +194,28 @@ describe('parseWhatsAppWebhook', () => {
     });
     expect(readPricing({ category: 'marketing', type: 'regular' })?.billable).toBe(true);
     expect(readPricing('PMP')).toBeNull();
+  });
+
+  it("reads a message's Click-to-WhatsApp referral (docs/channels.md#click-to-whatsapp-ads)", () => {
+    expect(
+      readReferral({
+        source_url: 'https://fb.me/x',
+        source_id: '1202',
+        source_type: 'ad',
+        headline: 'Chat with us',
+        media_type: 'image',
+        ctwa_clid: 'ARAk',
+      }),
+    ).toEqual({
+      sourceType: 'ad',
+      sourceId: '1202',
+      ctwaClid: 'ARAk',
+      sourceUrl: 'https://fb.me/x',
+      headline: 'Chat with us',
+    });
+    expect(readReferral({ source_type: 'ad' })).toMatchObject({ sourceType: 'ad', ctwaClid: null });
+    expect(readReferral({})).toBeNull();
+    expect(readReferral(undefined)).toBeNull();
   });
 
   it('reads template status updates it knows and ignores the others', () => {

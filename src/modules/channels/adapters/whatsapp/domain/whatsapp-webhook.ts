@@ -1,4 +1,5 @@
 import type {
+  AdReferral,
   ChannelEvent,
   ChannelPerson,
   MessagePricing,
@@ -93,7 +94,8 @@ const TEMPLATE_EVENTS: Record<string, ProviderTemplateStatusReportedPayload['sta
  *
  * - field `messages`, `value.messages[]` → one `message` event each: the person's phone is
  *   `'+' + from` (digits), the profile name from `value.contacts[]` with that `wa_id`, the body per
- *   `whatsAppMessageBody`, `receivedAt` from `timestamp` (unix seconds);
+ *   `whatsAppMessageBody`, `receivedAt` from `timestamp` (unix seconds), its ad `referral`
+ *   (`readReferral`);
  * - field `messages`, `value.statuses[]` with `sent`/`delivered`/`read`/`failed` → one `status`
  *   event each, `failed` with `errors[0]`: a code of `WHATSAPP_FAILURES` by its name and sentence
  *   (docs/channels.md#whatsapp-failure-codes), others by number with `title`, else `message`;
@@ -269,6 +271,7 @@ function readWhatsAppMessages(value: Json, parsed: ParsedChannelWebhook, now: Da
       metadata: null,
       automation: true,
       entryPoint: null,
+      ...referralOf(message),
     });
   }
 }
@@ -338,4 +341,27 @@ export function readPricing(value: unknown): MessagePricing | null {
     category: lower(value.category),
     type,
   };
+}
+
+/** `{referral}` when the message carries one, else nothing (the event's field stays absent). */
+function referralOf(message: Json): { referral?: AdReferral } {
+  const referral = readReferral(message.referral);
+  return referral ? { referral } : {};
+}
+
+/**
+ * A message's `referral` (a Click-to-WhatsApp ad or a Page call-to-action:
+ * docs/channels.md#click-to-whatsapp-ads): `source_type`, `source_id`, `ctwa_clid`,
+ * `source_url`, `headline`. Null when absent or naming none of them.
+ */
+export function readReferral(value: unknown): AdReferral | null {
+  if (!isObject(value)) return null;
+  const referral: AdReferral = {
+    sourceType: text(value.source_type),
+    sourceId: text(value.source_id),
+    ctwaClid: text(value.ctwa_clid),
+    sourceUrl: text(value.source_url),
+    headline: text(value.headline),
+  };
+  return Object.values(referral).some((v) => v !== null) ? referral : null;
 }
