@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../src/common/clock/clock';
+import { TemplatesService } from '../../src/modules/templates';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
@@ -168,5 +169,44 @@ describe('WhatsApp costs: ad referrals and the free entry-point window', () => {
     const conversation = await conversationOf(contact.id);
     expect(conversation.referral).toBeNull();
     expect(conversation.window).toMatchObject({ open: true, freeEntryPoint: null });
+  });
+
+  it('launching a marketing WhatsApp campaign whose list has +1 numbers answers with a warning (docs/campaigns.md#launch-warnings)', async () => {
+    const listId = await flow.list(acme);
+    const us = await flow.contact(acme, { phone: nextPhone() });
+    const uk = await flow.contact(acme, { phone: '+447911123456' });
+    await flow.add(acme, listId, [us, uk]);
+    const launch = async (openingTemplateId: string) => {
+      const created = await t.api
+        .as(acme.apiKey)
+        .post('/v1/campaigns', { name: 'Spring', listId, openingTemplateId })
+        .expect(201);
+      return (
+        await t.api.as(acme.apiKey).post(`/v1/campaigns/${created.body.id}/launch`).expect(200)
+      ).body;
+    };
+    const marketing = await launch(await flow.approvedTemplate(acme)); // the default category
+    expect(marketing.status).toBe('live');
+    expect(marketing.warnings).toEqual([
+      {
+        code: 'US_MARKETING_NOT_DELIVERED',
+        message: expect.stringContaining('marketing templates to US numbers'),
+        count: 1,
+      },
+    ]);
+    const utilityId = (
+      await t.api
+        .as(acme.apiKey)
+        .post('/v1/templates', {
+          name: `notice_${Date.now()}`,
+          channel: 'whatsapp',
+          language: 'en_US',
+          body: 'Your appointment is confirmed.',
+          category: 'utility',
+        })
+        .expect(201)
+    ).body.id;
+    await t.app.get(TemplatesService).review(utilityId, 'approved');
+    expect((await launch(utilityId)).warnings).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { isNameText } from '../contacts';
 import { ListsService } from '../lists';
 import { MessagesService } from '../messaging';
 import { TemplatesService } from '../templates';
-import type { Campaign, CampaignStats } from './campaign.entity';
+import type { Campaign, CampaignStats, LaunchWarning } from './campaign.entity';
 import {
   CampaignLiveConflictError,
   CampaignNotFoundError,
@@ -235,6 +235,37 @@ export class CampaignsService {
     accountId: string,
     id: string,
     options: { includeExistingMembers?: boolean } = {},
+  ): Promise<Campaign & { warnings: LaunchWarning[] }> {
+    const launched = await this.launchOnce(accountId, id, options);
+    return { ...launched, warnings: await this.launchWarnings(accountId, launched) };
+  }
+
+  /**
+   * What the launch answer warns about (docs/campaigns.md#launch-warnings): a WhatsApp campaign
+   * whose opening template is `marketing` and whose list has `+1` numbers: Meta does not deliver
+   * marketing templates to US numbers (since 1 April 2025), so those openings will fail.
+   */
+  private async launchWarnings(accountId: string, campaign: Campaign): Promise<LaunchWarning[]> {
+    if (campaign.channel !== 'whatsapp' || !campaign.listId || !campaign.openingTemplateId) {
+      return [];
+    }
+    const template = await this.templates.get(accountId, campaign.openingTemplateId);
+    if (template.category !== 'marketing') return [];
+    const count = await this.lists.countPlusOneMembers(accountId, campaign.listId);
+    if (count === 0) return [];
+    return [
+      {
+        code: 'US_MARKETING_NOT_DELIVERED',
+        message: `${count === 1 ? '1 contact' : `${count} contacts`} in the list ${count === 1 ? 'has' : 'have'} a +1 phone number. WhatsApp has not delivered marketing templates to US numbers since 1 April 2025, so the opening message to US numbers will fail; use a utility template or another channel (SMS) for them.`,
+        count,
+      },
+    ];
+  }
+
+  private async launchOnce(
+    accountId: string,
+    id: string,
+    options: { includeExistingMembers?: boolean },
   ): Promise<Campaign> {
     const campaign = await this.get(accountId, id);
     if (campaign.status === 'archived') throw new CampaignArchivedError(campaign.id);
@@ -283,7 +314,7 @@ export class CampaignsService {
       }
       return live;
     });
-    if (!launched) return this.launch(accountId, id, options);
+    if (!launched) return this.launchOnce(accountId, id, options);
     return launched;
   }
 

@@ -1256,7 +1256,7 @@ export interface paths {
         put?: never;
         /**
          * Make the campaign live
-         * @description Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Contacts added to the list, or people reaching an entry point, from now on are enrolled; with `{"includeExistingMembers": true}` the people already in the list are enrolled too, shortly after, paced by the campaign's throttle like any addition (each person at most once, ever). Also resumes a paused campaign. Launching a live campaign changes nothing, except that `includeExistingMembers` enrols members not enrolled yet.
+         * @description Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Contacts added to the list, or people reaching an entry point, from now on are enrolled; with `{"includeExistingMembers": true}` the people already in the list are enrolled too, shortly after, paced by the campaign's throttle like any addition (each person at most once, ever). Also resumes a paused campaign. Launching a live campaign changes nothing, except that `includeExistingMembers` enrols members not enrolled yet. The answer carries `warnings` (docs/campaigns.md#launch-warnings): `US_MARKETING_NOT_DELIVERED` when a WhatsApp campaign's opening template is `marketing` and its list has +1 numbers.
          */
         post: operations["campaignsLaunch"];
         delete?: never;
@@ -3357,6 +3357,61 @@ export interface components {
              * @default false
              */
             includeExistingMembers?: boolean;
+        };
+        LaunchWarningDto: {
+            /**
+             * @description `US_MARKETING_NOT_DELIVERED`: a WhatsApp campaign whose opening template is `marketing` and whose list has +1 numbers; Meta has not delivered marketing templates to US numbers since 1 April 2025.
+             * @enum {string}
+             */
+            code: "US_MARKETING_NOT_DELIVERED";
+            /** @description The warning in words, for people. */
+            message: string;
+            /** @description How many contacts it concerns (list members with a +1 phone). */
+            count: number;
+        };
+        LaunchedCampaignDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "combined" | "outgoing" | "incoming";
+            /** @enum {string} */
+            channel: "whatsapp" | "sms" | "messenger" | "instagram";
+            /** Format: uuid */
+            listId: string | null;
+            /** @description Messenger/Instagram: what starts the campaign; null on WhatsApp/SMS. */
+            entryPoints: components["schemas"]["EntryPointsDto"] | null;
+            /** Format: uuid */
+            openingTemplateId: string | null;
+            triggerOnNewContacts: boolean;
+            throttlePerMinute: number;
+            openingDelaySeconds: number;
+            followUps: components["schemas"]["FollowUpDto"][];
+            bot: components["schemas"]["BotSettingsDto"];
+            /** @enum {string} */
+            status: "draft" | "live" | "paused" | "archived";
+            /** @description Why the campaign was paused by Parley (e.g. `template_paused`), or null. */
+            pauseReason: string | null;
+            /**
+             * Format: date-time
+             * @description When it last went live.
+             */
+            liveSince: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description On `GET /v1/campaigns/{id}` and on each item of `GET /v1/campaigns`. */
+            stats?: components["schemas"]["CampaignStatsDto"];
+            /**
+             * @description Messenger/Instagram campaigns with a `ref`, on `GET /v1/campaigns/{id}` and `GET /v1/campaigns`: the links that open the conversation, `https://m.me/<pageId>?ref=<ref>` or `https://ig.me/m/<username>?ref=<ref>` (only when the Instagram connection has a `username`); empty when the channel is not connected. Absent on WhatsApp/SMS campaigns.
+             * @example [
+             *       "https://m.me/106540352242922?ref=spring"
+             *     ]
+             */
+            entryLinks?: string[];
+            /** @description What may not go as expected (docs/campaigns.md#launch-warnings); the campaign is live all the same. Empty when nothing applies. */
+            warnings: components["schemas"]["LaunchWarningDto"][];
         };
         SendCustomDataDto: {
             /**
@@ -14703,7 +14758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignDto"];
+                    "application/json": components["schemas"]["LaunchedCampaignDto"];
                 };
             };
             /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */

@@ -17,7 +17,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import type { Campaign, CampaignStats } from '../campaign.entity';
+import type { Campaign, CampaignStats, LaunchWarning } from '../campaign.entity';
 import { ENTRY_POINT_LIMITS, GRAPH_ID_PATTERN, REF_PATTERN } from '../domain/entry-points';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 
@@ -425,4 +425,32 @@ export class LaunchCampaignDto {
   @IsOptional()
   @IsBoolean()
   includeExistingMembers?: boolean;
+}
+
+/** A warning of the launch answer (docs/campaigns.md#launch-warnings). */
+export class LaunchWarningDto {
+  @ApiProperty({
+    enum: ['US_MARKETING_NOT_DELIVERED'],
+    description:
+      '`US_MARKETING_NOT_DELIVERED`: a WhatsApp campaign whose opening template is `marketing` and whose list has +1 numbers; Meta has not delivered marketing templates to US numbers since 1 April 2025.',
+  })
+  code!: 'US_MARKETING_NOT_DELIVERED';
+  @ApiProperty({ description: 'The warning in words, for people.' }) message!: string;
+  @ApiProperty({ description: 'How many contacts it concerns (list members with a +1 phone).' })
+  count!: number;
+}
+
+/** The answer of `POST /v1/campaigns/{id}/launch`: the campaign and what to know about it. */
+export class LaunchedCampaignDto extends CampaignDto {
+  @ApiProperty({
+    type: [LaunchWarningDto],
+    description:
+      'What may not go as expected (docs/campaigns.md#launch-warnings); the campaign is live all the same. Empty when nothing applies.',
+  })
+  warnings!: LaunchWarningDto[];
+
+  /** The launched campaign with its warnings. */
+  static launched(campaign: Campaign & { warnings: LaunchWarning[] }): LaunchedCampaignDto {
+    return { ...CampaignDto.from(campaign), warnings: campaign.warnings };
+  }
 }
