@@ -8,7 +8,7 @@ import { useCampaign, useCampaignAction } from '../../api/campaigns';
 import { ApiError, errorMessage, isSessionEnded } from '../../api/client';
 import { useList } from '../../api/lists';
 import { useTemplate } from '../../api/templates';
-import type { Campaign, CampaignStats } from '../../api/types';
+import type { Campaign, CampaignStats, LaunchWarning } from '../../api/types';
 import {
   DataTable,
   DetailRow,
@@ -69,6 +69,7 @@ export function CampaignPage() {
   const template = useTemplate(campaign.data?.openingTemplateId);
   const action = useCampaignAction(id);
   const [launching, setLaunching] = useState(false);
+  const [warnings, setWarnings] = useState<LaunchWarning[]>([]);
   if (campaign.isPending) return <Loading />;
   if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
   const c = campaign.data!;
@@ -126,11 +127,20 @@ export function CampaignPage() {
         opened={launching}
         members={members}
         pending={action.isPending}
-        onClose={() => setLaunching(false)}
+        warnings={warnings}
+        onClose={() => {
+          setLaunching(false);
+          setWarnings([]);
+        }}
         onLaunch={(includeExistingMembers) =>
           action.mutate(
             { verb: 'launch', includeExistingMembers },
-            { onSettled: () => setLaunching(false) },
+            {
+              // warnings keep the dialog open, in words (docs/campaigns.md#launch-warnings)
+              onSuccess: (launched) =>
+                launched.warnings?.length ? setWarnings(launched.warnings) : setLaunching(false),
+              onError: () => setLaunching(false),
+            },
           )
         }
       />
