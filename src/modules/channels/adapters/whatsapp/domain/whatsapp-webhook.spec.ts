@@ -179,7 +179,7 @@ describe('parseWhatsAppWebhook', () => {
       PHONE_NUMBER_ID,
       NOW,
     );
-    expect(statuses(parsed).map((s) => s.pricing)).toEqual([
+    expect(statuses(parsed).map((s) => s.pricing ?? null)).toEqual([
       { billable: true, pricingModel: 'PMP', category: 'utility', type: 'regular' },
       null,
     ]);

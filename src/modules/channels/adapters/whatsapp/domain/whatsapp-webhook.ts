@@ -312,9 +312,15 @@ function readWhatsAppStatuses(value: Json, parsed: ParsedChannelWebhook, now: Da
       upToExternalId: null,
       error,
       occurredAt: unixSecondsToIso(report.timestamp, now),
-      pricing: readPricing(report.pricing),
+      ...pricingOf(report),
     });
   }
+}
+
+/** `{pricing}` when the report carries one, else nothing (the event's field stays absent). */
+function pricingOf(report: Json): { pricing?: MessagePricing } {
+  const pricing = readPricing(report.pricing);
+  return pricing ? { pricing } : {};
 }
 
 /**
