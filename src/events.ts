@@ -139,6 +139,21 @@ export interface ChannelMessageEvent {
   /** False: recorded without waking any automation (a Meta `standby` message). */
   automation: boolean;
   entryPoint: ChannelEntryPoint | null;
+  /** WhatsApp: the Click-to-WhatsApp ad (or Page call-to-action) it came from; absent or null otherwise. */
+  referral?: AdReferral | null;
+}
+
+/**
+ * Where a WhatsApp message came from (its `referral`: docs/channels.md#click-to-whatsapp-ads):
+ * `sourceType` (`ad`, `post`), `sourceId` (the ad or post id), `ctwaClid` (the ad click id, for
+ * attribution), `sourceUrl` and `headline` when Meta gives them; fields it leaves out are null.
+ */
+export interface AdReferral {
+  sourceType: string | null;
+  sourceId: string | null;
+  ctwaClid: string | null;
+  sourceUrl: string | null;
+  headline: string | null;
 }
 
 /** A message the business sent from the provider's own inbox (a Meta echo not of ours). */
@@ -169,6 +184,21 @@ export interface ChannelStatusEvent {
   /** The provider's error of a `failed` report, else null. */
   error: { code: string; message: string } | null;
   occurredAt: string;
+  /** WhatsApp: the report's `pricing` (docs/channels.md#whatsapp-pricing); absent or null otherwise. */
+  pricing?: MessagePricing | null;
+}
+
+/**
+ * What Meta says a WhatsApp message costs (a status webhook's `pricing`): `billable` (false: free),
+ * `pricingModel` (`PMP`: per message), `category` (`marketing`, `utility`, `authentication`,
+ * `authentication_international`, `service`…), `type` (`regular`, `free_customer_service`,
+ * `free_entry_point`); fields Meta leaves out are null.
+ */
+export interface MessagePricing {
+  billable: boolean | null;
+  pricingModel: string | null;
+  category: string | null;
+  type: string | null;
 }
 
 /** The person deleted (unsent) a message. */

@@ -1,9 +1,14 @@
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { Clock } from '../../src/common/clock/clock';
+import { DataSource } from 'typeorm';
+import { TemplatesService } from '../../src/modules/templates';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 import { FakeTwilio, TWILIO_FAILURES } from '../support/fake-twilio';
 import { FakeWhatsApp, signWhatsApp, WHATSAPP_FAILURES } from '../support/fake-whatsapp';
+import { loadWhatsAppFixture } from '../support/whatsapp-fixtures';
 
 const WHATSAPP = {
   phoneNumberId: '106540352242922',
@@ -212,6 +217,134 @@ describe('Campaigns through WhatsApp and Twilio: providers, retries, status, rep
       failed: 0,
       skipped: 1,
       skippedReasons: { marketing_limit_reached: 1 },
+    });
+  });
+
+  it('after a 131049, marketing templates to that person wait 24 h (utility ones do not); then they go', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const first = await flow.liveCampaign(acme);
+    whatsapp.failNext(1, {
+      kind: 'graph',
+      status: 400,
+      code: 131049,
+      message: '(#131049) This message was not delivered to maintain healthy ecosystem engagement.',
+    });
+    const [id] = await flow.contacts(acme, 1);
+    await flow.add(acme, first.listId, [id]);
+    await flow.settle();
+    const [refused] = await t.app
+      .get(DataSource)
+      .query(`SELECT failed_at AS "failedAt" FROM messages WHERE campaign_id = $1`, [
+        first.campaignId,
+      ]);
+    expect(refused.failedAt).toBeTruthy();
+    const refusedAt = new Date(refused.failedAt).getTime();
+
+    // another marketing campaign an hour later: the opening waits, nothing reaches WhatsApp
+    const clock = jest
+      .spyOn(t.app.get(Clock), 'now')
+      .mockReturnValue(new Date(refusedAt + 3_600_000));
+    try {
+      const requests = whatsapp.requests;
+      const second = await flow.liveCampaign(acme);
+      await flow.add(acme, second.listId, [id]);
+      await flow.settle();
+      expect(whatsapp.requests - requests).toBe(0);
+      const [waiting] = await flow.enrolments(second.campaignId);
+      expect(waiting.status).toBe('pending');
+      expect(new Date(waiting.dispatchAt).getTime()).toBe(refusedAt + DAY);
+      expect(await flow.messages(second.campaignId)).toHaveLength(0);
+
+      // a utility template is not held by the marketing limit
+      const utility = (
+        await t.api
+          .as(acme.apiKey)
+          .post('/v1/templates', {
+            name: `order_update_${Date.now()}`,
+            channel: 'whatsapp',
+            language: 'en_US',
+            body: 'Hi {{firstName}}, your order shipped.',
+            category: 'utility',
+          })
+          .expect(201)
+      ).body.id;
+      await t.app.get(TemplatesService).review(utility, 'approved');
+      const third = await flow.liveCampaign(acme, { openingTemplateId: utility });
+      await flow.add(acme, third.listId, [id]);
+      await flow.waitForSent(third.campaignId, 1);
+
+      // 24 h after the refusal a marketing template goes
+      clock.mockReturnValue(new Date(refusedAt + DAY + 60_000));
+      const fourth = await flow.liveCampaign(acme);
+      await flow.add(acme, fourth.listId, [id]);
+      await flow.waitForSent(fourth.campaignId, 1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("stores status webhooks' pricing on the message and counts billable and free messages by category", async () => {
+    const utility = (
+      await t.api
+        .as(acme.apiKey)
+        .post('/v1/templates', {
+          name: `receipt_${Date.now()}`,
+          channel: 'whatsapp',
+          language: 'en_US',
+          body: 'Hi {{firstName}}, here is your receipt.',
+          category: 'utility',
+        })
+        .expect(201)
+    ).body.id;
+    await t.app.get(TemplatesService).review(utility, 'approved');
+    const { campaignId, listId } = await flow.liveCampaign(acme, { openingTemplateId: utility });
+    const phones = [nextPhone(), nextPhone()];
+    const ids = [
+      await flow.contact(acme, { phone: phones[0] }),
+      await flow.contact(acme, { phone: phones[1] }),
+    ];
+    await flow.add(acme, listId, ids);
+    await flow.waitForSent(campaignId, 2);
+    const messages = await Promise.all(
+      ids.map(
+        async (id) =>
+          (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200)).body
+            .data[0],
+      ),
+    );
+    const fixtures = [
+      'status-sent-pricing-billable-utility.json',
+      'status-delivered-pricing-free-utility.json',
+    ];
+    for (const [i, fixture] of fixtures.entries()) {
+      const body = loadWhatsAppFixture(fixture, WHATSAPP.phoneNumberId, {
+        WAMID: messages[i].externalId,
+        WA_ID: phones[i].slice(1),
+        BSUID: `US.${Date.now()}${i}`,
+      });
+      await webhook(JSON.stringify(body));
+    }
+    await flow.settle();
+    const billed = (await t.api.as(acme.apiKey).get(`/v1/messages/${messages[0].id}`).expect(200))
+      .body;
+    expect(billed.pricing).toEqual({
+      billable: true,
+      pricingModel: 'PMP',
+      category: 'utility',
+      type: 'regular',
+    });
+    const free = (await t.api.as(acme.apiKey).get(`/v1/messages/${messages[1].id}`).expect(200))
+      .body;
+    expect(free).toMatchObject({
+      status: 'delivered',
+      pricing: { billable: false, category: 'utility', type: 'free_customer_service' },
+    });
+    const campaign = (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200))
+      .body;
+    expect(campaign.stats).toMatchObject({
+      sent: 2,
+      billable: { utility: 1 },
+      free: { utility: 1 },
     });
   });
 

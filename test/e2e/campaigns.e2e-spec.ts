@@ -246,6 +246,8 @@ describe('Campaigns: triggering, the dispatch plan and skip reasons (docs/campai
         skippedReasons: { campaign_not_live: 3 },
         failed: 0,
         replied: 0,
+        billable: {},
+        free: {},
       });
     });
 

@@ -206,6 +206,7 @@ describe('Human replies, read state and messaging windows (docs/conversations.md
       open: false,
       expiresAt: null,
       humanReplyUntil: null,
+      freeEntryPoint: null,
     });
     const count = async () =>
       (
@@ -239,6 +240,7 @@ describe('Human replies, read state and messaging windows (docs/conversations.md
       open: true,
       expiresAt,
       humanReplyUntil: null,
+      freeEntryPoint: null,
     });
     const free = await api()
       .post(`/v1/conversations/${id}/messages`, { body: 'Happy to help' })
@@ -250,6 +252,7 @@ describe('Human replies, read state and messaging windows (docs/conversations.md
       open: false,
       expiresAt,
       humanReplyUntil: null,
+      freeEntryPoint: null,
     });
     const closed = await api()
       .post(`/v1/conversations/${id}/messages`, { body: 'Too late' })
@@ -388,6 +391,7 @@ describe('Human replies, read state and messaging windows (docs/conversations.md
       open: true,
       expiresAt: null,
       humanReplyUntil: null,
+      freeEntryPoint: null,
     });
     const sent = await api()
       .post(`/v1/conversations/${id}/messages`, { body: 'Hello by SMS' })

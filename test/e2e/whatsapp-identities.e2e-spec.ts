@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 import { FakeWhatsApp, signWhatsApp } from '../support/fake-whatsapp';
+import { loadWhatsAppFixture, newWamid } from '../support/whatsapp-fixtures';
 
 const WHATSAPP = {
   phoneNumberId: '106540352242922',
@@ -18,26 +17,11 @@ const WHATSAPP = {
 let bsuidSeq = 0;
 const newBsuid = (parent = false) =>
   `US.${parent ? 'ENT.' : ''}${Date.now()}${process.pid}${String(++bsuidSeq).padStart(4, '0')}`;
-const newWamid = () => `wamid.${randomBytes(18).toString('base64url')}`;
 const digits = (e164: string) => e164.slice(1);
 
-/**
- * A fixture of `test/fixtures/whatsapp-2026` (Meta's documented 2026 shapes) with its
- * placeholders replaced; see the fixtures' README.
- */
-function loadFixture(name: string, values: Record<string, string>): Record<string, unknown> {
-  let raw = readFileSync(join(process.cwd(), 'test/fixtures/whatsapp-2026', name), 'utf8');
-  const all: Record<string, string> = {
-    PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
-    TIMESTAMP: String(Math.floor(Date.now() / 1000)),
-    WAMID: newWamid(),
-    ...values,
-  };
-  raw = raw.replace(/<([A-Z_]+)>/g, (match, key: string) => all[key] ?? match);
-  const unreplaced = /<[A-Z_]+>/.exec(raw);
-  if (unreplaced) throw new Error(`fixture ${name}: no value for ${unreplaced[0]}`);
-  return JSON.parse(raw);
-}
+/** A fixture of `test/fixtures/whatsapp-2026` for this connection; see the fixtures' README. */
+const loadFixture = (name: string, values: Record<string, string>) =>
+  loadWhatsAppFixture(name, WHATSAPP.phoneNumberId, values);
 
 /** A `messages` change carrying `value` (Meta's envelope). */
 const messagesChange = (value: Record<string, unknown>) => ({

@@ -33,6 +33,8 @@ import { ChannelsScreen1796000000000 } from './1796000000000-channels-screen';
 import { AccountSettings1796100000000 } from './1796100000000-account-settings';
 import { PasswordResets1796200000000 } from './1796200000000-password-resets';
 import { ListNamesUnique1796300000000 } from './1796300000000-list-names-unique';
+import { MessagePricing1796500000000 } from './1796500000000-message-pricing';
+import { CtwaReferrals1796500100000 } from './1796500100000-ctwa-referrals';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   AccountSettings1796100000000,
   PasswordResets1796200000000,
   ListNamesUnique1796300000000,
+  MessagePricing1796500000000,
+  CtwaReferrals1796500100000,
 ];

@@ -134,13 +134,28 @@ export class CampaignSendsRepository {
     at: Date,
     manager: EntityManager,
   ): Promise<void> {
+    await this.putBack(accountId, owner, at, true, manager);
+  }
+
+  /**
+   * Puts a claimed send back to pending, due at `at`, its send slot given up and its message id
+   * kept; `waitingForCredits` marks it as waiting for a grant (`waitForCredits`), false for a
+   * send that simply waits (Meta's per-person marketing limit: docs/campaigns.md#marketing-limit).
+   */
+  async putBack(
+    accountId: string,
+    owner: SendOwner,
+    at: Date,
+    waitingForCredits: boolean,
+    manager: EntityManager,
+  ): Promise<void> {
     const column =
       owner.kind === 'opening' ? 'dispatch_at = $3, send_slot_at = NULL' : 'due_at = $3';
     await manager.query(
       `UPDATE ${OWNER_TABLE[owner.kind]}
-          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = true
+          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = $4
         WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, at],
+      [accountId, owner.id, at, waitingForCredits],
     );
   }
 

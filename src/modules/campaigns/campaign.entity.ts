@@ -115,4 +115,18 @@ export interface CampaignStats {
   skippedReasons: Record<string, number>;
   failed: number;
   replied: number;
+  /** Messages Meta reported billable, by pricing category (`utility: 2`). */
+  billable: Record<string, number>;
+  /** Messages Meta reported free (`billable: false`), by pricing category. */
+  free: Record<string, number>;
+}
+
+/**
+ * A warning of the launch answer (docs/campaigns.md#launch-warnings): a stable `code`, a sentence,
+ * and how many contacts it concerns.
+ */
+export interface LaunchWarning {
+  code: 'US_MARKETING_NOT_DELIVERED';
+  message: string;
+  count: number;
 }

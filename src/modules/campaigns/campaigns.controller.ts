@@ -10,6 +10,7 @@ import {
   CampaignsQueryDto,
   CreateCampaignDto,
   LaunchCampaignDto,
+  LaunchedCampaignDto,
   UpdateCampaignDto,
 } from './dto/campaign.dto';
 
@@ -106,17 +107,17 @@ export class CampaignsController {
   @ApiOperation({
     summary: 'Make the campaign live',
     description:
-      'Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Contacts added to the list, or people reaching an entry point, from now on are enrolled; with `{"includeExistingMembers": true}` the people already in the list are enrolled too, shortly after, paced by the campaign\'s throttle like any addition (each person at most once, ever). Also resumes a paused campaign. Launching a live campaign changes nothing, except that `includeExistingMembers` enrols members not enrolled yet.',
+      'Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Contacts added to the list, or people reaching an entry point, from now on are enrolled; with `{"includeExistingMembers": true}` the people already in the list are enrolled too, shortly after, paced by the campaign\'s throttle like any addition (each person at most once, ever). Also resumes a paused campaign. Launching a live campaign changes nothing, except that `includeExistingMembers` enrols members not enrolled yet. The answer carries `warnings` (docs/campaigns.md#launch-warnings): `US_MARKETING_NOT_DELIVERED` when a WhatsApp campaign\'s opening template is `marketing` and its list has +1 numbers.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, type: CampaignDto })
+  @ApiResponse({ status: 200, type: LaunchedCampaignDto })
   @ApiErrors('CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_LAUNCHABLE')
   async launch(
     @CurrentAccount() account: Account,
     @Param('id') id: string,
     @Body() body: LaunchCampaignDto,
-  ): Promise<CampaignDto> {
-    return CampaignDto.from(
+  ): Promise<LaunchedCampaignDto> {
+    return LaunchedCampaignDto.launched(
       await this.campaigns.launch(account.id, id, {
         includeExistingMembers: body?.includeExistingMembers === true,
       }),

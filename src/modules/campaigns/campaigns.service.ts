@@ -15,7 +15,7 @@ import { isNameText } from '../contacts';
 import { ListsService } from '../lists';
 import { MessagesService } from '../messaging';
 import { TemplatesService } from '../templates';
-import type { Campaign, CampaignStats } from './campaign.entity';
+import type { Campaign, CampaignStats, LaunchWarning } from './campaign.entity';
 import {
   CampaignLiveConflictError,
   CampaignNotFoundError,
@@ -134,15 +134,26 @@ export class CampaignsService {
 
   /**
    * The stats of the account's campaigns `ids`: enrolment counts (with skip reasons) and how many
-   * opening messages were reported delivered and read. Two queries, whatever the number of ids.
+   * opening messages were reported delivered and read, and its messages Meta reported billable
+   * and free by category (docs/channels.md#whatsapp-pricing). Three queries, whatever the number
+   * of ids.
    */
   async statsOf(accountId: string, ids: string[]): Promise<Map<string, CampaignStats>> {
     const enrolments = await this.enrolments.statsOf(accountId, ids);
     const openings = await this.messages.openingsDeliveredAndRead(accountId, ids);
+    const pricing = await this.messages.pricingByCategory(accountId, ids);
     return new Map(
       [...enrolments].map(([id, counts]) => [
         id,
-        { ...counts, delivered: 0, read: 0, ...openings.get(id) },
+        {
+          ...counts,
+          delivered: 0,
+          read: 0,
+          ...openings.get(id),
+          billable: {},
+          free: {},
+          ...pricing.get(id),
+        },
       ]),
     );
   }
@@ -225,6 +236,37 @@ export class CampaignsService {
     accountId: string,
     id: string,
     options: { includeExistingMembers?: boolean } = {},
+  ): Promise<Campaign & { warnings: LaunchWarning[] }> {
+    const launched = await this.launchOnce(accountId, id, options);
+    return { ...launched, warnings: await this.launchWarnings(accountId, launched) };
+  }
+
+  /**
+   * What the launch answer warns about (docs/campaigns.md#launch-warnings): a WhatsApp campaign
+   * whose opening template is `marketing` and whose list has `+1` numbers: Meta does not deliver
+   * marketing templates to US numbers (since 1 April 2025), so those openings will fail.
+   */
+  private async launchWarnings(accountId: string, campaign: Campaign): Promise<LaunchWarning[]> {
+    if (campaign.channel !== 'whatsapp' || !campaign.listId || !campaign.openingTemplateId) {
+      return [];
+    }
+    const template = await this.templates.get(accountId, campaign.openingTemplateId);
+    if (template.category !== 'marketing') return [];
+    const count = await this.lists.countPlusOneMembers(accountId, campaign.listId);
+    if (count === 0) return [];
+    return [
+      {
+        code: 'US_MARKETING_NOT_DELIVERED',
+        message: `${count === 1 ? '1 contact' : `${count} contacts`} in the list ${count === 1 ? 'has' : 'have'} a +1 phone number. WhatsApp has not delivered marketing templates to US numbers since 1 April 2025, so the opening message to US numbers will fail; use a utility template or another channel (SMS) for them.`,
+        count,
+      },
+    ];
+  }
+
+  private async launchOnce(
+    accountId: string,
+    id: string,
+    options: { includeExistingMembers?: boolean },
   ): Promise<Campaign> {
     const campaign = await this.get(accountId, id);
     if (campaign.status === 'archived') throw new CampaignArchivedError(campaign.id);
@@ -273,7 +315,7 @@ export class CampaignsService {
       }
       return live;
     });
-    if (!launched) return this.launch(accountId, id, options);
+    if (!launched) return this.launchOnce(accountId, id, options);
     return launched;
   }
 

@@ -90,7 +90,21 @@ export class DispatchQueue implements OnApplicationBootstrap, OnApplicationShutd
     owner: SendOwner,
     at: Date,
   ): Promise<void> {
-    await this.sends.waitForCredits(accountId, owner, at, manager);
+    await this.putBack(manager, accountId, owner, at, true);
+  }
+
+  /**
+   * Puts a claimed send back to pending, due at `at` (`waitingForCredits`: see
+   * `CampaignSendsRepository.putBack`), its job enqueued for then after commit.
+   */
+  async putBack(
+    manager: EntityManager,
+    accountId: string,
+    owner: SendOwner,
+    at: Date,
+    waitingForCredits: boolean,
+  ): Promise<void> {
+    await this.sends.putBack(accountId, owner, at, waitingForCredits, manager);
     afterCommit(manager, () =>
       owner.kind === 'opening'
         ? this.enqueueDispatch([{ accountId, enrolmentId: owner.id, at }])

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { inTransaction } from '../../database/transaction';
 import { type Contact, ContactsService } from '../contacts';
 import { ConversationsService, MessagesService, OutboundService } from '../messaging';
@@ -7,6 +8,7 @@ import { type Template, TemplatesService } from '../templates';
 import type { Campaign, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchQueue } from './dispatch.queue';
+import { marketingLimitWait } from './domain/marketing-limit';
 import { skipReason } from './domain/skip-reasons';
 import { CampaignSendsRepository } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
@@ -66,6 +68,9 @@ interface ClaimedSend {
  *   previous one rolls back and waits or goes back likewise. A send slot more than a second
  *   away also moves the row's due time, so the sweeper does not bring the job back early if it
  *   is lost.
+ * - A WhatsApp `marketing` template to a person WhatsApp refused for Meta's per-person marketing
+ *   limit (131049) less than 24 h ago goes back to pending, due 24 h after that refusal
+ *   (docs/campaigns.md#marketing-limit).
  * - A sub-account without credit: the send goes back to pending, marked waiting for credits
  *   (`CampaignSettlement` makes it due again on a grant).
  */
@@ -82,6 +87,7 @@ export class DispatchService {
     private readonly templates: TemplatesService,
     private readonly queue: DispatchQueue,
     private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -251,6 +257,17 @@ export class DispatchService {
     // (`skipReason` names a missing contact by its channel's address and a missing template `template_not_approved`.)
     if (reason || !contact || !template) {
       await this.sends.markSkipped(accountId, owner, reason ?? 'no_phone', manager);
+      return;
+    }
+    const waitUntil = marketingLimitWait({
+      channel: campaign.channel,
+      templateCategory: template.category,
+      lastRefusedAt: await this.messages.lastMarketingLimit(accountId, contact.id, manager),
+      now: this.clock.now(),
+    });
+    if (waitUntil) {
+      // Meta's per-person marketing limit (docs/campaigns.md#marketing-limit): wait, not skip
+      await this.queue.putBack(manager, accountId, owner, waitUntil, false);
       return;
     }
     const conversation = await this.conversations.ensure(manager, accountId, {

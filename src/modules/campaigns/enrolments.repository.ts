@@ -32,7 +32,7 @@ export interface ContactEnrolment {
 }
 
 /** Enrolment counts of one campaign (the message-level counts are messaging's). */
-export type EnrolmentStats = Omit<CampaignStats, 'delivered' | 'read'>;
+export type EnrolmentStats = Omit<CampaignStats, 'delivered' | 'read' | 'billable' | 'free'>;
 
 /**
  * Enrolments (one per campaign and contact, ever) in PostgreSQL: who a campaign writes to and

@@ -48,6 +48,21 @@ export class ListsRepository {
     return rows[0] ?? null;
   }
 
+  /** How many of the list's members have a phone starting with `prefix` (`+1`). */
+  async countMembersWithPhonePrefix(
+    accountId: string,
+    listId: string,
+    prefix: string,
+  ): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM list_members m
+         JOIN contacts c ON c.account_id = m.account_id AND c.id = m.contact_id
+        WHERE m.account_id = $1 AND m.list_id = $2 AND left(c.phone, length($3)) = $3`,
+      [accountId, listId, prefix],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /** Whether the list (a UUID) is the account's. */
   async exists(accountId: string, listId: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(

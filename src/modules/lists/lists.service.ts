@@ -143,6 +143,15 @@ export class ListsService {
   }
 
   /**
+   * How many of the list's members have a phone in the North American numbering plan (`+1`: the
+   * US, Canada and other NANP countries), for the launch warning of
+   * docs/campaigns.md#launch-warnings.
+   */
+  countPlusOneMembers(accountId: string, listId: string): Promise<number> {
+    return this.lists.countMembersWithPhonePrefix(accountId, listId, '+1');
+  }
+
+  /**
    * A page of the list's contacts, in the order they were added (cursor on the membership's
    * `added_at`). @throws ListNotFoundError; ValidationFailedError for a bad cursor.
    */

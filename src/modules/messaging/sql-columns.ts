@@ -11,11 +11,13 @@ export const MESSAGE_COLUMNS = `id, account_id AS "accountId", conversation_id A
   failed_at AS "failedAt", created_at AS "createdAt", message_type AS "messageType",
   reacts_to_message_id AS "reactsToMessageId", metadata, reply_comment_id AS "replyCommentId",
   reply_comment_at AS "replyCommentAt", sent_parts AS "sentParts",
-  author_user_id AS "authorUserId",
+  author_user_id AS "authorUserId", billable, pricing_model AS "pricingModel",
+  pricing_category AS "pricingCategory", pricing_type AS "pricingType", referral,
   (SELECT u.name FROM users u WHERE u.id = author_user_id) AS "authorName"`;
 
 export const CONVERSATION_COLUMNS = `id, account_id AS "accountId", contact_id AS "contactId", channel,
   custom_channel_id AS "customChannelId", campaign_id AS "campaignId", owner,
   last_message_at AS "lastMessageAt", last_inbound_at AS "lastInboundAt",
   last_read_at AS "lastReadAt", unread_count AS "unreadCount", created_at AS "createdAt",
-  updated_at AS "updatedAt", assignee_id AS "assigneeId", snoozed_until AS "snoozedUntil"`;
+  updated_at AS "updatedAt", assignee_id AS "assigneeId", snoozed_until AS "snoozedUntil",
+  referral, referral_at AS "referralAt"`;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { pageOf, useCursorPage } from './paging';
-import type { Campaign, CreateCampaign, UpdateCampaign } from './types';
+import type { Campaign, CreateCampaign, LaunchedCampaign, UpdateCampaign } from './types';
 
 /** The query keys of campaigns. */
 export const campaignKeys = {
@@ -69,13 +69,17 @@ export function useCampaignAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: CampaignAction) =>
-      api<Campaign>(`/campaigns/${id}/${action.verb}`, {
-        method: 'POST',
-        body:
-          action.verb === 'launch' && action.includeExistingMembers
-            ? { includeExistingMembers: true }
-            : undefined,
-      }),
+      // (a launch answers `warnings` too: LaunchedCampaign)
+      api<Campaign & Partial<Pick<LaunchedCampaign, 'warnings'>>>(
+        `/campaigns/${id}/${action.verb}`,
+        {
+          method: 'POST',
+          body:
+            action.verb === 'launch' && action.includeExistingMembers
+              ? { includeExistingMembers: true }
+              : undefined,
+        },
+      ),
     onSuccess: (updated) => {
       queryClient.setQueryData<Campaign>(campaignKeys.detail(id), (old) => ({
         ...old,

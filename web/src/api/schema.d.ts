@@ -1348,7 +1348,7 @@ export interface paths {
         put?: never;
         /**
          * Make the campaign live
-         * @description Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Contacts added to the list, or people reaching an entry point, from now on are enrolled; with `{"includeExistingMembers": true}` the people already in the list are enrolled too, shortly after, paced by the campaign's throttle like any addition (each person at most once, ever). Also resumes a paused campaign. Launching a live campaign changes nothing, except that `includeExistingMembers` enrols members not enrolled yet.
+         * @description Combined and outgoing campaigns need a list (Messenger/Instagram: at least one entry point, a `ref`, `adIds` or `commentKeywords`) and an approved opening template, else 409 `CAMPAIGN_NOT_LAUNCHABLE` with the reason in `details[0].message` (`list_missing`, `entry_points_missing` naming `entryPoints`, `opening_template_missing`, `opening_template_not_approved`). Contacts added to the list, or people reaching an entry point, from now on are enrolled; with `{"includeExistingMembers": true}` the people already in the list are enrolled too, shortly after, paced by the campaign's throttle like any addition (each person at most once, ever). Also resumes a paused campaign. Launching a live campaign changes nothing, except that `includeExistingMembers` enrols members not enrolled yet. The answer carries `warnings` (docs/campaigns.md#launch-warnings): `US_MARKETING_NOT_DELIVERED` when a WhatsApp campaign's opening template is `marketing` and its list has +1 numbers.
          */
         post: operations["campaignsLaunch"];
         delete?: never;
@@ -2890,6 +2890,43 @@ export interface components {
              */
             category?: "marketing" | "utility" | "authentication";
         };
+        MessagePricingDto: {
+            /** @description Whether Meta bills the message (false: free, e.g. a utility template inside the 24-hour window or a free entry point). */
+            billable: boolean | null;
+            /**
+             * @description `PMP`: per-message pricing.
+             * @example PMP
+             */
+            pricingModel: string | null;
+            /**
+             * @description The category Meta bills it as, in lower case: `marketing`, `utility`, `authentication`, `authentication_international`, `service`, `referral_conversion`.
+             * @example utility
+             */
+            category: string | null;
+            /**
+             * @description Meta's pricing type, in lower case: `regular`, `free_customer_service`, `free_entry_point`.
+             * @example regular
+             */
+            type: string | null;
+        };
+        AdReferralDto: {
+            /**
+             * @description `ad` or `post`.
+             * @example ad
+             */
+            sourceType: string | null;
+            /**
+             * @description The ad or post id.
+             * @example 120210000000000000
+             */
+            sourceId: string | null;
+            /** @description The ad click id (Meta's `ctwa_clid`), for attributing the conversation to the ad (Conversions API). */
+            ctwaClid: string | null;
+            /** @description The ad or post URL, when given. */
+            sourceUrl: string | null;
+            /** @description The ad's headline, when given. */
+            headline: string | null;
+        };
         MessageDto: {
             /** Format: uuid */
             id: string;
@@ -2965,6 +3002,10 @@ export interface components {
              * @example Sam Rivera
              */
             authorName: string | null;
+            /** @description WhatsApp: what Meta says the message costs, from its status webhooks' `pricing` (docs/channels.md#whatsapp-pricing); null until reported, and on other channels. */
+            pricing: components["schemas"]["MessagePricingDto"] | null;
+            /** @description WhatsApp inbound: the Click-to-WhatsApp ad or Page call-to-action it came from (Meta's `referral`: docs/channels.md#click-to-whatsapp-ads), else null. */
+            referral: components["schemas"]["AdReferralDto"] | null;
         };
         MessagePageDto: {
             data: components["schemas"]["MessageDto"][];
@@ -2988,6 +3029,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        FreeEntryPointDto: {
+            /** @description Whether it is still open now. */
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description 72 hours after the business answered the ad referral.
+             */
+            expiresAt: string;
+        };
         ConversationWindowDto: {
             /** @description Whether free text may be sent now. */
             open: boolean;
@@ -3001,6 +3051,8 @@ export interface components {
              * @description Messenger and Instagram: until when a person (never the bot) may still answer, with the `HUMAN_AGENT` tag (7 days after the last inbound message); null on other channels.
              */
             humanReplyUntil: string | null;
+            /** @description WhatsApp: the 72-hour free entry-point window. A conversation that came from a Click-to-WhatsApp ad or a Page call-to-action (its first `referral`) and that the business answered within 24 hours has 72 hours from that answer in which Meta bills no message, templates included (docs/channels.md#free-entry-point-window). null when it does not apply (no referral, not answered yet, answered later than 24 h, other channels). Free text still needs the 24-hour window (`open`). */
+            freeEntryPoint: components["schemas"]["FreeEntryPointDto"] | null;
         };
         InboxItemDto: {
             /** Format: uuid */
@@ -3060,6 +3112,8 @@ export interface components {
             snoozedUntil: string | null;
             /** @description The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`). */
             window: components["schemas"]["ConversationWindowDto"];
+            /** @description WhatsApp: the first Click-to-WhatsApp ad or Page call-to-action `referral` the conversation received (docs/channels.md#click-to-whatsapp-ads); each message keeps its own. null when none. */
+            referral: components["schemas"]["AdReferralDto"] | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -3137,6 +3191,8 @@ export interface components {
             snoozedUntil: string | null;
             /** @description The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`). */
             window: components["schemas"]["ConversationWindowDto"];
+            /** @description WhatsApp: the first Click-to-WhatsApp ad or Page call-to-action `referral` the conversation received (docs/channels.md#click-to-whatsapp-ads); each message keeps its own. null when none. */
+            referral: components["schemas"]["AdReferralDto"] | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -3327,7 +3383,7 @@ export interface components {
             /** @description Not sent, with a reason (docs/campaigns.md#skip-reasons). */
             skipped: number;
             /**
-             * @description Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone` (WhatsApp/SMS contact without a phone, e.g. a Messenger person added to a list), `no_channel_identity` (Messenger/Instagram: no PSID/IGSID on the connected Page or account), `opted_out`, `contact_messaged_first`, `comment_already_answered` (Meta allows one private reply per comment), `window_closed` (Meta’s window closed before the send: 24 h after the person’s last message, 7 days after a comment), `contact_erased`, `campaign_archived`.
+             * @description Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone` (WhatsApp/SMS contact without a phone, e.g. a Messenger person added to a list), `no_channel_identity` (Messenger/Instagram: no PSID/IGSID on the connected Page or account), `opted_out`, `contact_messaged_first`, `comment_already_answered` (Meta allows one private reply per comment), `window_closed` (Meta’s window closed before the send: 24 h after the person’s last message, 7 days after a comment), `marketing_limit_reached` (WhatsApp 131049: Meta’s per-person marketing limit; never retried, and marketing templates to that person wait 24 h: docs/campaigns.md#marketing-limit), `contact_erased`, `campaign_archived`.
              * @example {
              *       "opted_out": 2,
              *       "no_phone": 1
@@ -3340,6 +3396,25 @@ export interface components {
             failed: number;
             /** @description Replied after the opening message. */
             replied: number;
+            /**
+             * @description WhatsApp: the campaign's messages (openings and follow-ups) Meta reported billable, by the category it bills them as (`marketing`, `utility`, `authentication`, `authentication_international`, `service`; `unknown` when Meta named none), from the status webhooks' `pricing` (docs/channels.md#whatsapp-pricing). Messages not reported yet are not counted.
+             * @example {
+             *       "marketing": 40,
+             *       "utility": 3
+             *     }
+             */
+            billable: {
+                [key: string]: number;
+            };
+            /**
+             * @description WhatsApp: messages Meta reported free (`billable: false`, e.g. a utility template inside the 24-hour window or a free entry point), by category.
+             * @example {
+             *       "utility": 5
+             *     }
+             */
+            free: {
+                [key: string]: number;
+            };
         };
         CampaignDto: {
             /** Format: uuid */
@@ -3433,6 +3508,61 @@ export interface components {
              * @default false
              */
             includeExistingMembers?: boolean;
+        };
+        LaunchWarningDto: {
+            /**
+             * @description `US_MARKETING_NOT_DELIVERED`: a WhatsApp campaign whose opening template is `marketing` and whose list has +1 numbers; Meta has not delivered marketing templates to US numbers since 1 April 2025.
+             * @enum {string}
+             */
+            code: "US_MARKETING_NOT_DELIVERED";
+            /** @description The warning in words, for people. */
+            message: string;
+            /** @description How many contacts it concerns (list members with a +1 phone). */
+            count: number;
+        };
+        LaunchedCampaignDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "combined" | "outgoing" | "incoming";
+            /** @enum {string} */
+            channel: "whatsapp" | "sms" | "messenger" | "instagram";
+            /** Format: uuid */
+            listId: string | null;
+            /** @description Messenger/Instagram: what starts the campaign; null on WhatsApp/SMS. */
+            entryPoints: components["schemas"]["EntryPointsDto"] | null;
+            /** Format: uuid */
+            openingTemplateId: string | null;
+            triggerOnNewContacts: boolean;
+            throttlePerMinute: number;
+            openingDelaySeconds: number;
+            followUps: components["schemas"]["FollowUpDto"][];
+            bot: components["schemas"]["BotSettingsDto"];
+            /** @enum {string} */
+            status: "draft" | "live" | "paused" | "archived";
+            /** @description Why the campaign was paused by Parley (e.g. `template_paused`), or null. */
+            pauseReason: string | null;
+            /**
+             * Format: date-time
+             * @description When it last went live.
+             */
+            liveSince: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description On `GET /v1/campaigns/{id}` and on each item of `GET /v1/campaigns`. */
+            stats?: components["schemas"]["CampaignStatsDto"];
+            /**
+             * @description Messenger/Instagram campaigns with a `ref`, on `GET /v1/campaigns/{id}` and `GET /v1/campaigns`: the links that open the conversation, `https://m.me/<pageId>?ref=<ref>` or `https://ig.me/m/<username>?ref=<ref>` (only when the Instagram connection has a `username`); empty when the channel is not connected. Absent on WhatsApp/SMS campaigns.
+             * @example [
+             *       "https://m.me/106540352242922?ref=spring"
+             *     ]
+             */
+            entryLinks?: string[];
+            /** @description What may not go as expected (docs/campaigns.md#launch-warnings); the campaign is live all the same. Empty when nothing applies. */
+            warnings: components["schemas"]["LaunchWarningDto"][];
         };
         SendCustomDataDto: {
             /**
@@ -15276,7 +15406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignDto"];
+                    "application/json": components["schemas"]["LaunchedCampaignDto"];
                 };
             };
             /** @description Error codes: INVALID_JSON, VALIDATION_FAILED */

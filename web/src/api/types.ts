@@ -37,6 +37,10 @@ export type ImportRowIssue = Schemas['ImportRowIssueDto'];
 export type Template = Schemas['TemplateDto'];
 /** A campaign, with its stats when the answer has them. */
 export type Campaign = Schemas['CampaignDto'];
+/** The launch answer: the campaign and its warnings (docs/campaigns.md#launch-warnings). */
+export type LaunchedCampaign = Schemas['LaunchedCampaignDto'];
+/** One launch warning (`US_MARKETING_NOT_DELIVERED`…), with a sentence and a count. */
+export type LaunchWarning = Schemas['LaunchWarningDto'];
 /** A campaign's counts, and its skipped openings by reason (`skippedReasons`). */
 export type CampaignStats = Schemas['CampaignStatsDto'];
 /** A message, received or sent, or a private note of the thread (`author: "note"`). */

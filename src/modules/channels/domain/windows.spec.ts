@@ -1,5 +1,10 @@
 import { metaWindow } from '../adapters/meta/domain/meta-window';
-import { WHATSAPP_WINDOW_MS, whatsAppWindow } from '../adapters/whatsapp/domain/whatsapp-window';
+import {
+  FREE_ENTRY_POINT_MS,
+  freeEntryPoint,
+  WHATSAPP_WINDOW_MS,
+  whatsAppWindow,
+} from '../adapters/whatsapp/domain/whatsapp-window';
 import { NO_WINDOW, type WindowRule } from './windows';
 
 /** The rule of each channel, as its adapter declares it. */
@@ -122,5 +127,30 @@ describe('window rules (check)', () => {
 
   it('SMS and custom channels: always open', () => {
     expect(NO_WINDOW.check(request({}))).toEqual({ open: true, meta: null });
+  });
+});
+
+describe('WhatsApp free entry-point window (docs/channels.md#free-entry-point-window)', () => {
+  const referralAt = new Date('2026-11-01T10:00:00Z');
+  const at = (ms: number) => new Date(referralAt.getTime() + ms);
+
+  it('opens for 72 h from an answer within 24 h of the ad referral', () => {
+    const answered = at(WHATSAPP_WINDOW_MS);
+    const expiresAt = new Date(answered.getTime() + FREE_ENTRY_POINT_MS);
+    const entry = { referralAt, referralAnsweredAt: answered };
+    expect(freeEntryPoint(entry, at(WHATSAPP_WINDOW_MS + 1))).toEqual({ open: true, expiresAt });
+    expect(freeEntryPoint(entry, expiresAt)).toEqual({ open: false, expiresAt });
+    expect(whatsAppWindow.state(referralAt, at(1), entry).freeEntryPoint?.open).toBe(true);
+  });
+
+  it('does not apply without a referral, before an answer, or after a late answer', () => {
+    const now = at(1000);
+    expect(freeEntryPoint(undefined, now)).toBeNull();
+    expect(freeEntryPoint({ referralAt: null, referralAnsweredAt: now }, now)).toBeNull();
+    expect(freeEntryPoint({ referralAt, referralAnsweredAt: null }, now)).toBeNull();
+    expect(
+      freeEntryPoint({ referralAt, referralAnsweredAt: at(WHATSAPP_WINDOW_MS + 1) }, now),
+    ).toBeNull();
+    expect(whatsAppWindow.state(referralAt, now).freeEntryPoint ?? null).toBeNull();
   });
 });

@@ -15,6 +15,21 @@ export interface MessagingWindow {
   open: boolean;
   expiresAt: Date | null;
   humanReplyUntil: Date | null;
+  /**
+   * WhatsApp: the 72-hour free entry-point window of a conversation that came from a
+   * Click-to-WhatsApp ad and was answered within 24 hours (docs/channels.md#free-entry-point-window):
+   * open now, and until when; absent or null when it does not apply.
+   */
+  freeEntryPoint?: { open: boolean; expiresAt: Date } | null;
+}
+
+/**
+ * What a window rule may need besides the last inbound message: the conversation's first ad
+ * referral (when its message arrived) and when the business first answered it (a sent message).
+ */
+export interface WindowEntry {
+  referralAt: Date | null;
+  referralAnsweredAt: Date | null;
 }
 
 /**
@@ -48,8 +63,11 @@ export type WindowVerdict =
 
 /** One channel's window rule. */
 export interface WindowRule {
-  /** The window at `now` for a person who last wrote at `lastInboundAt` (null: never). */
-  state(lastInboundAt: Date | null, now: Date): MessagingWindow;
+  /**
+   * The window at `now` for a person who last wrote at `lastInboundAt` (null: never); `entry`
+   * (optional) names the conversation's ad referral, for the rules that read it.
+   */
+  state(lastInboundAt: Date | null, now: Date, entry?: WindowEntry): MessagingWindow;
   /** Whether a message may be sent now, and how. */
   check(request: WindowRequest): WindowVerdict;
 }

@@ -1,3 +1,4 @@
+import type { AdReferral } from '../../../events';
 import type { MessagingWindow } from '../../channels';
 import { authorOf, type MessageAuthor } from '../domain/author';
 import { iso } from '../messages/message-view';
@@ -19,6 +20,8 @@ export interface WindowView {
   open: boolean;
   expiresAt: string | null;
   humanReplyUntil: string | null;
+  /** WhatsApp: the free entry-point window (docs/channels.md#free-entry-point-window), or null. */
+  freeEntryPoint: { open: boolean; expiresAt: string } | null;
 }
 
 /** A conversation as the inbox shows it (`GET /v1/conversations`, `GET /v1/conversations/{id}`). */
@@ -45,6 +48,8 @@ export interface ConversationView {
   assigneeName: string | null;
   snoozedUntil: string | null;
   window: WindowView;
+  /** WhatsApp: the first ad referral (docs/channels.md#click-to-whatsapp-ads), or null. */
+  referral: AdReferral | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -55,6 +60,9 @@ export function windowView(window: MessagingWindow): WindowView {
     open: window.open,
     expiresAt: iso(window.expiresAt),
     humanReplyUntil: iso(window.humanReplyUntil),
+    freeEntryPoint: window.freeEntryPoint
+      ? { open: window.freeEntryPoint.open, expiresAt: iso(window.freeEntryPoint.expiresAt)! }
+      : null,
   };
 }
 
@@ -86,6 +94,7 @@ export function conversationView(row: ConversationSummary): ConversationView {
     assigneeName: row.assigneeName,
     snoozedUntil: iso(row.snoozedUntil),
     window: windowView(row.window),
+    referral: row.referral ?? null,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };

@@ -1,3 +1,4 @@
+import type { AdReferral } from '../../../events';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Who answers a conversation: the AI bot, a person, or nobody. */
@@ -33,4 +34,8 @@ export class Conversation {
   snoozedUntil!: Date | null;
   /** The last change: a message, the owner, a read. */
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+  /** WhatsApp: the first ad referral it received (docs/channels.md#click-to-whatsapp-ads), or null. */
+  @Column({ type: 'jsonb', nullable: true }) referral!: AdReferral | null;
+  /** When that referral's message arrived, or null. */
+  @Column({ name: 'referral_at', type: 'timestamptz', nullable: true }) referralAt!: Date | null;
 }

@@ -289,7 +289,12 @@ export class ConversationsService {
 
   /** An inbox row with its channel's window now. */
   private summary(row: InboxRow): ConversationSummary {
-    const window = this.adapters.for(row.channel).window.state(row.lastInboundAt, this.clock.now());
+    const window = this.adapters
+      .for(row.channel)
+      .window.state(row.lastInboundAt, this.clock.now(), {
+        referralAt: row.referralAt ? new Date(row.referralAt) : null,
+        referralAnsweredAt: row.referralAnsweredAt ? new Date(row.referralAnsweredAt) : null,
+      });
     return { ...row, window };
   }
 }

@@ -71,6 +71,8 @@ export interface InboxRow extends Conversation {
   cursorAt: string;
   /** The assignee's name (null: unassigned). */
   assigneeName: string | null;
+  /** When the business first answered the conversation's ad referral (a sent message), or null. */
+  referralAnsweredAt?: Date | null;
   contact: {
     firstName: string | null;
     lastName: string | null;
@@ -97,6 +99,11 @@ export function summariesSql(where: string, keyset: Keyset = INBOX): string {
               c.last_read_at AS "lastReadAt", c.unread_count AS "unreadCount",
               c.created_at AS "createdAt", c.updated_at AS "updatedAt",
               c.assignee_id AS "assigneeId", c.snoozed_until AS "snoozedUntil",
+              c.referral, c.referral_at AS "referralAt",
+              CASE WHEN c.referral_at IS NOT NULL THEN
+                (SELECT min(r.sent_at) FROM messages r
+                  WHERE r.conversation_id = c.id AND r.direction = 'outbound'
+                    AND r.sent_at >= c.referral_at) END AS "referralAnsweredAt",
               (SELECT u.name FROM users u WHERE u.id = c.assignee_id) AS "assigneeName",
               COALESCE(c.last_message_at, c.created_at) AS "activityAt", ${keyset.cursorColumn},
               ct.first_name AS "firstName", ct.last_name AS "lastName", ct.phone, ct.email,

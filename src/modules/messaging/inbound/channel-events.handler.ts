@@ -102,6 +102,7 @@ export class ChannelEventsHandler {
           metadata: event.metadata,
           automation: event.automation,
           entryPoint: event.entryPoint,
+          referral: event.referral ?? null,
         });
         return;
       case 'echo':

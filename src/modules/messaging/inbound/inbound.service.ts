@@ -4,7 +4,7 @@ import { AppError } from '../../../common/errors';
 import { HooksService } from '../../../common/handlers/hooks.service';
 import { OutboxService } from '../../../common/outbox/outbox.service';
 import { inTransaction } from '../../../database/transaction';
-import type { ChannelEntryPoint, InboundMessageRecordedPayload } from '../../../events';
+import type { AdReferral, ChannelEntryPoint, InboundMessageRecordedPayload } from '../../../events';
 import { type Channel, ChannelAdapters, isMetaChannel } from '../../channels';
 import {
   type ChannelPersonIdentity,
@@ -51,6 +51,8 @@ export interface InboundMessage extends InboundPlace {
   /** False: recorded without waking any automation (a Meta `standby` message). */
   automation: boolean;
   entryPoint: ChannelEntryPoint | null;
+  /** WhatsApp: the ad it came from (docs/channels.md#click-to-whatsapp-ads), else null/absent. */
+  referral?: AdReferral | null;
 }
 
 /** What `inConversation` did: ran the work, found a repeat, or could not make a contact. */
@@ -113,6 +115,7 @@ export class InboundService {
             messageType: input.messageType,
             reactsToMessageId,
             metadata: input.metadata,
+            referral: input.referral ?? null,
           },
           manager,
         );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type MessageStatus, type OutboundStatus, statusesBefore } from '../domain/message-status';
+import type { MessagePricing } from '../../../events';
 import { MESSAGE_COLUMNS } from '../sql-columns';
 import type { Message } from './message.entity';
 
@@ -143,7 +144,8 @@ export class MessageStatesRepository {
 
   /**
    * Applies a provider status report to the message with that provider id, only when the move is
-   * forward (the guard comes from the domain's `statusesBefore`).
+   * forward (the guard comes from the domain's `statusesBefore`). A report's `pricing` (WhatsApp:
+   * docs/channels.md#whatsapp-pricing) is stored whether or not the status moves.
    *
    * @returns the updated message, 'ignored' (a stale or repeated report), or 'unknown' (no such message).
    */
@@ -154,8 +156,25 @@ export class MessageStatesRepository {
     status: OutboundStatus,
     error: { code: string; message: string } | null,
     occurredAt: Date,
+    pricing: MessagePricing | null,
     manager?: EntityManager,
   ): Promise<Message | 'ignored' | 'unknown'> {
+    if (pricing) {
+      // kept whatever the move: Meta repeats it on each report (sent, delivered), in any order
+      await this.db(manager).query(
+        `UPDATE messages SET billable = $4, pricing_model = $5, pricing_category = $6, pricing_type = $7
+          WHERE account_id = $1 AND provider = $2 AND external_id = $3`,
+        [
+          accountId,
+          provider,
+          externalId,
+          pricing.billable,
+          pricing.pricingModel,
+          pricing.category,
+          pricing.type,
+        ],
+      );
+    }
     const rows: { updatedId: string | null; known: boolean }[] = await this.db(manager).query(
       `WITH target AS (
          SELECT id FROM messages WHERE account_id = $1 AND provider = $2 AND external_id = $3),

@@ -117,6 +117,7 @@ export class MessageStatusService {
           report.status,
           report.error,
           new Date(report.occurredAt),
+          report.pricing ?? null,
           manager,
         );
         if (typeof result === 'string') return result;

@@ -1,3 +1,4 @@
+import type { AdReferral } from '../../../events';
 import { authorOf, type MessageAuthor } from '../domain/author';
 import type { Message } from './message.entity';
 
@@ -36,6 +37,15 @@ export interface MessageView {
   authorUserId: string | null;
   /** That person's name (null: no person, or they were removed). */
   authorName: string | null;
+  /** WhatsApp: what Meta says the message costs (docs/channels.md#whatsapp-pricing), else null. */
+  pricing: {
+    billable: boolean | null;
+    pricingModel: string | null;
+    category: string | null;
+    type: string | null;
+  } | null;
+  /** WhatsApp inbound: the ad it came from (docs/channels.md#click-to-whatsapp-ads), else null. */
+  referral: AdReferral | null;
 }
 
 /** The public shape of a message row. */
@@ -63,5 +73,18 @@ export function messageView(message: Message): MessageView {
     metadata: message.metadata,
     authorUserId: message.authorUserId ?? null,
     authorName: message.authorName ?? null,
+    pricing:
+      message.billable === null &&
+      !message.pricingModel &&
+      !message.pricingCategory &&
+      !message.pricingType
+        ? null
+        : {
+            billable: message.billable ?? null,
+            pricingModel: message.pricingModel ?? null,
+            category: message.pricingCategory ?? null,
+            type: message.pricingType ?? null,
+          },
+    referral: message.referral ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { AdReferral } from '../../../events';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MessageStatus } from '../domain/message-status';
 
@@ -54,4 +55,12 @@ export class Message {
   @Column({ name: 'author_user_id', type: 'uuid', nullable: true }) authorUserId!: string | null;
   /** That person's name now (read with the row; null when there is none or they were removed). */
   authorName?: string | null;
+  /** WhatsApp pricing (docs/channels.md#whatsapp-pricing): Meta bills it; null until reported. */
+  @Column({ type: 'boolean', nullable: true }) billable!: boolean | null;
+  @Column({ name: 'pricing_model', type: 'text', nullable: true }) pricingModel!: string | null;
+  @Column({ name: 'pricing_category', type: 'text', nullable: true })
+  pricingCategory!: string | null;
+  @Column({ name: 'pricing_type', type: 'text', nullable: true }) pricingType!: string | null;
+  /** WhatsApp inbound: the ad it came from (docs/channels.md#click-to-whatsapp-ads), else null. */
+  @Column({ type: 'jsonb', nullable: true }) referral!: AdReferral | null;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CursorPosition, Keyset } from '../../../common/pagination/pagination';
+import type { AdReferral } from '../../../events';
 import type { MessagePurpose } from '../domain/author';
 import { MESSAGE_COLUMNS } from '../sql-columns';
 import type { Message } from './message.entity';
@@ -36,6 +37,8 @@ export interface NewInboundMessage {
   reactsToMessageId?: string | null;
   /** Extra fields the sender gave (custom channels: `toId`, `channel`, `status`). */
   metadata?: Record<string, unknown> | null;
+  /** WhatsApp: the ad it came from (docs/channels.md#click-to-whatsapp-ads). */
+  referral?: AdReferral | null;
 }
 
 /** Filters of a message page. */
@@ -124,8 +127,9 @@ export class MessagesRepository {
       `WITH inserted AS (
          INSERT INTO messages (account_id, conversation_id, contact_id, direction, channel, purpose,
                                body, status, provider, external_id, created_at, message_type,
-                               reacts_to_message_id, metadata)
-         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8, $9, $10, $11)
+                               reacts_to_message_id, metadata, referral)
+         VALUES ($1, $2, $3, 'inbound', $4, 'inbound', $5, 'received', $6, $7, $8, $9, $10, $11,
+                 $12::jsonb)
          ON CONFLICT (account_id, provider, external_id) WHERE external_id IS NOT NULL DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (
@@ -133,7 +137,11 @@ export class MessagesRepository {
             SET last_message_at = date_trunc('milliseconds', now()),
                 updated_at = date_trunc('milliseconds', now()),
                 unread_count = unread_count + 1, snoozed_until = NULL,
-                last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted))
+                last_inbound_at = GREATEST(last_inbound_at, (SELECT "createdAt" FROM inserted)),
+                -- the conversation keeps its first ad referral (docs/channels.md#click-to-whatsapp-ads)
+                referral_at = CASE WHEN referral IS NULL AND $12::jsonb IS NOT NULL
+                                   THEN (SELECT "createdAt" FROM inserted) ELSE referral_at END,
+                referral = COALESCE(referral, $12::jsonb)
           WHERE id = $2 AND account_id = $1 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
@@ -148,6 +156,7 @@ export class MessagesRepository {
         input.messageType ?? 'text',
         input.reactsToMessageId ?? null,
         input.metadata ? JSON.stringify(input.metadata) : null,
+        input.referral ? JSON.stringify(input.referral) : null,
       ],
     );
     return rows[0] ?? null;
@@ -240,6 +249,25 @@ export class MessagesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * When the contact's latest message refused with error `code` failed (`failed_at`, else
+   * `created_at`), or null when none did.
+   */
+  async lastFailure(
+    accountId: string,
+    contactId: string,
+    code: string,
+    manager?: EntityManager,
+  ): Promise<Date | null> {
+    const rows: { at: Date | null }[] = await this.db(manager).query(
+      `SELECT max(COALESCE(failed_at, created_at)) AS at FROM messages
+        WHERE account_id = $1 AND contact_id = $2 AND direction = 'outbound'
+          AND status = 'failed' AND error_code = $3`,
+      [accountId, contactId, code],
+    );
+    return rows[0]?.at ? new Date(rows[0].at) : null;
+  }
+
   async find(
     accountId: string,
     id: string,
@@ -321,6 +349,33 @@ export class MessagesRepository {
         WHERE account_id = $1 AND campaign_id = ANY($2::uuid[]) AND purpose = 'opening'
           AND status IN ('delivered', 'read')
         GROUP BY campaign_id`,
+      [accountId, campaignIds],
+    );
+  }
+
+  /**
+   * Per campaign of `campaignIds`: its messages (openings and follow-ups) with a reported
+   * `pricing`, billable and free, each by pricing category (`utility: 2`); an unknown category
+   * counts as `unknown`. A campaign with none is absent.
+   */
+  async pricingByCategory(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<
+    { campaignId: string; billable: Record<string, number>; free: Record<string, number> }[]
+  > {
+    return this.dataSource.query(
+      `WITH counted AS (
+         SELECT campaign_id, billable, COALESCE(pricing_category, 'unknown') AS category,
+                count(*)::int AS n
+           FROM messages
+          WHERE account_id = $1 AND campaign_id = ANY($2::uuid[]) AND direction = 'outbound'
+            AND billable IS NOT NULL
+          GROUP BY campaign_id, billable, COALESCE(pricing_category, 'unknown'))
+       SELECT campaign_id AS "campaignId",
+              COALESCE(jsonb_object_agg(category, n) FILTER (WHERE billable), '{}'::jsonb) AS billable,
+              COALESCE(jsonb_object_agg(category, n) FILTER (WHERE NOT billable), '{}'::jsonb) AS free
+         FROM counted GROUP BY campaign_id`,
       [accountId, campaignIds],
     );
   }

@@ -84,6 +84,18 @@ export class MessagesService {
   }
 
   /**
+   * When WhatsApp last refused a message to the contact for Meta's per-person marketing limit
+   * (`MARKETING_LIMIT_REACHED`, error 131049: docs/channels.md#whatsapp-failure-codes), or null.
+   */
+  lastMarketingLimit(
+    accountId: string,
+    contactId: string,
+    manager?: EntityManager,
+  ): Promise<Date | null> {
+    return this.messages.lastFailure(accountId, contactId, 'MARKETING_LIMIT_REACHED', manager);
+  }
+
+  /**
    * Per campaign of `campaignIds`: how many of its opening messages the provider reported
    * delivered (or read since) and read. A campaign with none is absent.
    */
@@ -93,6 +105,19 @@ export class MessagesService {
   ): Promise<Map<string, { delivered: number; read: number }>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await this.messages.openingsDeliveredAndRead(accountId, campaignIds);
+    return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
+  }
+
+  /**
+   * Per campaign of `campaignIds`: its messages Meta reported billable and free, each by pricing
+   * category (docs/channels.md#whatsapp-pricing). A campaign with none is absent.
+   */
+  async pricingByCategory(
+    accountId: string,
+    campaignIds: string[],
+  ): Promise<Map<string, { billable: Record<string, number>; free: Record<string, number> }>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await this.messages.pricingByCategory(accountId, campaignIds);
     return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
   }
 

@@ -8,7 +8,7 @@ import { useCampaign, useCampaignAction } from '../../api/campaigns';
 import { ApiError, errorMessage, isSessionEnded } from '../../api/client';
 import { useList } from '../../api/lists';
 import { useTemplate } from '../../api/templates';
-import type { Campaign, CampaignStats } from '../../api/types';
+import type { Campaign, CampaignStats, LaunchWarning } from '../../api/types';
 import {
   DataTable,
   DetailRow,
@@ -21,6 +21,7 @@ import {
   channelName,
   formatDate,
 } from '../../components';
+import { pricingCategoryText, pricingRows } from './pricing-categories';
 import { skipReasonText } from './skip-reasons';
 
 const STATS: { key: keyof CampaignStats; label: string }[] = [
@@ -70,6 +71,7 @@ export function CampaignPage() {
   const action = useCampaignAction(id);
   const [launching, setLaunching] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [warnings, setWarnings] = useState<LaunchWarning[]>([]);
   if (campaign.isPending) return <Loading />;
   if (campaign.error && !campaign.data) return <ErrorNote error={campaign.error} />;
   const c = campaign.data!;
@@ -96,6 +98,8 @@ export function CampaignPage() {
       confirmProps: { color: 'red' },
       onConfirm: () => action.mutate({ verb: 'archive' }),
     });
+  const pricing = pricingRows(stats?.billable, stats?.free);
+  const billableTotal = pricing.reduce((sum, row) => sum + row.billable, 0);
   const reasons = Object.entries(stats?.skippedReasons ?? {})
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
@@ -131,11 +135,20 @@ export function CampaignPage() {
         opened={launching}
         members={members}
         pending={action.isPending}
-        onClose={() => setLaunching(false)}
+        warnings={warnings}
+        onClose={() => {
+          setLaunching(false);
+          setWarnings([]);
+        }}
         onLaunch={(includeExistingMembers) =>
           action.mutate(
             { verb: 'launch', includeExistingMembers },
-            { onSettled: () => setLaunching(false) },
+            {
+              // warnings keep the dialog open, in words (docs/campaigns.md#launch-warnings)
+              onSuccess: (launched) =>
+                launched.warnings?.length ? setWarnings(launched.warnings) : setLaunching(false),
+              onError: () => setLaunching(false),
+            },
           )
         }
       />
@@ -185,6 +198,30 @@ export function CampaignPage() {
               columns={[
                 { label: 'Reason', cell: ([reason]) => skipReasonText(reason) },
                 { label: 'Contacts', align: 'right', width: 120, cell: ([, n]) => n },
+              ]}
+            />
+          </Paper>
+        )}
+        {pricing.length > 0 && (
+          <Paper withBorder p="lg">
+            <Title order={4} mb={4}>
+              What WhatsApp charges
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {billableTotal === 1
+                ? 'WhatsApp bills 1 message of this campaign'
+                : `WhatsApp bills ${billableTotal} messages of this campaign`}
+              , by category, as Meta reports each message; free ones are counted apart.
+            </Text>
+            <DataTable
+              verticalSpacing={6}
+              aria-label="Billable messages by category"
+              rows={pricing}
+              rowKey={(row) => row.category}
+              columns={[
+                { label: 'Category', cell: (row) => pricingCategoryText(row.category) },
+                { label: 'Billable', align: 'right', width: 120, cell: (row) => row.billable },
+                { label: 'Free', align: 'right', width: 120, cell: (row) => row.free },
               ]}
             />
           </Paper>

@@ -1,11 +1,13 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { LaunchWarning } from '../../api/types';
 import { useState } from 'react';
 
 /**
  * Launch, when the campaign's list already has people: the choice "Also send to the N people
  * already in the list" (off by default: only people added from now on get the opening), then
  * `Launch`. The people already there are written to at the campaign's pace, each once
- * (docs/campaigns.md#existing-members).
+ * (docs/campaigns.md#existing-members). After a launch that answered `warnings`
+ * (docs/campaigns.md#launch-warnings), the dialog stays open and shows them in words.
  */
 export function LaunchModal({
   opened,
@@ -13,24 +15,44 @@ export function LaunchModal({
   pending,
   onClose,
   onLaunch,
+  warnings = [],
 }: {
   opened: boolean;
   members: number;
   pending: boolean;
   onClose: () => void;
   onLaunch: (includeExistingMembers: boolean) => void;
+  /** The launch answer's warnings: shown instead of the form once launched. */
+  warnings?: LaunchWarning[];
 }) {
   const [include, setInclude] = useState(false);
   const people = members === 1 ? '1 person' : `${members} people`;
+  const close = () => {
+    setInclude(false);
+    onClose();
+  };
+  if (warnings.length > 0) {
+    return (
+      <Modal opened={opened} onClose={close} title="Campaign launched">
+        <Stack>
+          <Alert color="yellow" variant="light" role="alert" title="Before the messages go out">
+            <List size="sm" spacing={6}>
+              {warnings.map((warning) => (
+                <List.Item key={warning.code}>{warning.message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+          <Group justify="flex-end">
+            <Button data-autofocus onClick={close}>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        setInclude(false);
-        onClose();
-      }}
-      title="Launch campaign"
-    >
+    <Modal opened={opened} onClose={close} title="Launch campaign">
       <Stack>
         <Checkbox
           data-autofocus

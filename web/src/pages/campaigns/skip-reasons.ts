@@ -11,6 +11,8 @@ const SKIP_REASONS: Record<string, string> = {
   no_channel_identity: 'Not reachable on this channel (no Messenger or Instagram id)',
   comment_already_answered: 'Their comment already had a private reply',
   window_closed: "Meta's messaging window had closed",
+  marketing_limit_reached:
+    'WhatsApp did not deliver it: they reached their limit of marketing messages for now (not retried; marketing messages to them wait 24 hours)',
 };
 
 /** A skip reason in words; an unknown code reads as its words ("some_reason" → "Some reason"). */

@@ -12,10 +12,20 @@ import {
 } from 'class-validator';
 import { PaginationQueryDto } from '../../../../common/pagination/pagination';
 import { CHANNELS } from '../../../channels';
-import { MessageDto } from '../../messages/dto/message.dto';
+import { AdReferralDto, MessageDto } from '../../messages/dto/message.dto';
 import { type ConversationSummary, conversationView } from '../conversation-view';
 import { INBOX_ORDERS, type InboxOrder } from '../inbox-query';
 import type { ConversationWithMessages } from '../conversations.service';
+
+/** WhatsApp's free entry-point window of a conversation. */
+export class FreeEntryPointDto {
+  @ApiProperty({ description: 'Whether it is still open now.' }) open!: boolean;
+  @ApiProperty({
+    format: 'date-time',
+    description: '72 hours after the business answered the ad referral.',
+  })
+  expiresAt!: string;
+}
 
 /** A conversation's messaging window. */
 export class ConversationWindowDto {
@@ -38,6 +48,14 @@ export class ConversationWindowDto {
       'Messenger and Instagram: until when a person (never the bot) may still answer, with the `HUMAN_AGENT` tag (7 days after the last inbound message); null on other channels.',
   })
   humanReplyUntil!: string | null;
+
+  @ApiProperty({
+    type: FreeEntryPointDto,
+    nullable: true,
+    description:
+      'WhatsApp: the 72-hour free entry-point window. A conversation that came from a Click-to-WhatsApp ad or a Page call-to-action (its first `referral`) and that the business answered within 24 hours has 72 hours from that answer in which Meta bills no message, templates included (docs/channels.md#free-entry-point-window). null when it does not apply (no referral, not answered yet, answered later than 24 h, other channels). Free text still needs the 24-hour window (`open`).',
+  })
+  freeEntryPoint!: FreeEntryPointDto | null;
 }
 
 /** Body of `PATCH /v1/conversations/{id}`: at least one field. */
@@ -276,6 +294,13 @@ export class InboxItemDto {
       "The channel's messaging window now: WhatsApp free text only within 24 h of the contact's last inbound message (else 409 `WINDOW_CLOSED`; an approved template is always allowed); Messenger and Instagram free text within 24 h, a person up to `humanReplyUntil`; SMS and custom channels have none (`open: true, expiresAt: null`).",
   })
   window!: ConversationWindowDto;
+  @ApiProperty({
+    type: AdReferralDto,
+    nullable: true,
+    description:
+      'WhatsApp: the first Click-to-WhatsApp ad or Page call-to-action `referral` the conversation received (docs/channels.md#click-to-whatsapp-ads); each message keeps its own. null when none.',
+  })
+  referral!: AdReferralDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   @ApiProperty({

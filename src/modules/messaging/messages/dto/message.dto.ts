@@ -15,6 +15,67 @@ export class MessageErrorDto {
   message!: string;
 }
 
+/** What Meta says a WhatsApp message costs (a status webhook's `pricing`). */
+export class MessagePricingDto {
+  @ApiProperty({
+    nullable: true,
+    type: Boolean,
+    description:
+      'Whether Meta bills the message (false: free, e.g. a utility template inside the 24-hour window or a free entry point).',
+  })
+  billable!: boolean | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'PMP',
+    description: '`PMP`: per-message pricing.',
+  })
+  pricingModel!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'utility',
+    description:
+      'The category Meta bills it as, in lower case: `marketing`, `utility`, `authentication`, `authentication_international`, `service`, `referral_conversion`.',
+  })
+  category!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'regular',
+    description:
+      "Meta's pricing type, in lower case: `regular`, `free_customer_service`, `free_entry_point`.",
+  })
+  type!: string | null;
+}
+
+/** The Click-to-WhatsApp ad (or Page call-to-action) a message came from. */
+export class AdReferralDto {
+  @ApiProperty({ nullable: true, type: String, example: 'ad', description: '`ad` or `post`.' })
+  sourceType!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '120210000000000000',
+    description: 'The ad or post id.',
+  })
+  sourceId!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "The ad click id (Meta's `ctwa_clid`), for attributing the conversation to the ad (Conversions API).",
+  })
+  ctwaClid!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The ad or post URL, when given.' })
+  sourceUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The ad's headline, when given." })
+  headline!: string | null;
+}
+
 /** A message as the API shows it (docs/sending.md#message-statuses). */
 export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -121,6 +182,22 @@ export class MessageDto {
     description: "That person's name now; null when there is none or they were removed.",
   })
   authorName!: string | null;
+
+  @ApiProperty({
+    type: MessagePricingDto,
+    nullable: true,
+    description:
+      "WhatsApp: what Meta says the message costs, from its status webhooks' `pricing` (docs/channels.md#whatsapp-pricing); null until reported, and on other channels.",
+  })
+  pricing!: MessagePricingDto | null;
+
+  @ApiProperty({
+    type: AdReferralDto,
+    nullable: true,
+    description:
+      "WhatsApp inbound: the Click-to-WhatsApp ad or Page call-to-action it came from (Meta's `referral`: docs/channels.md#click-to-whatsapp-ads), else null.",
+  })
+  referral!: AdReferralDto | null;
 
   /** The public shape of a message (`views.ts`). */
   static from(message: Message): MessageDto {

@@ -1,6 +1,6 @@
 import type { ChannelEvent, ChannelMessageEvent, ChannelStatusEvent } from '../../../../../events';
 import { storablePayload } from '../../../domain/storable';
-import { parseWhatsAppWebhook } from './whatsapp-webhook';
+import { parseWhatsAppWebhook, readPricing, readReferral } from './whatsapp-webhook';
 
 /** The messages and the statuses of a parsed call. */
 const received = (parsed: { events: ChannelEvent[] }) =>
@@ -160,6 +160,62 @@ describe('parseWhatsAppWebhook', () => {
       ),
     ).toBe(true);
     expect(parsed.events).toHaveLength(4);
+  });
+
+  it("reads a status's per-message pricing (docs/channels.md#whatsapp-pricing)", () => {
+    const parsed = parseWhatsAppWebhook(
+      messagesChange({
+        statuses: [
+          {
+            id: 'wamid.P1',
+            status: 'sent',
+            timestamp: '1749416400',
+            recipient_id: '16505551234',
+            pricing: { billable: true, pricing_model: 'PMP', category: 'UTILITY', type: 'regular' },
+          },
+          { id: 'wamid.P2', status: 'sent', timestamp: '1749416400', recipient_id: '16505551234' },
+        ],
+      }),
+      PHONE_NUMBER_ID,
+      NOW,
+    );
+    expect(statuses(parsed).map((s) => s.pricing ?? null)).toEqual([
+      { billable: true, pricingModel: 'PMP', category: 'utility', type: 'regular' },
+      null,
+    ]);
+    // without the deprecated `billable`, the type says it
+    expect(
+      readPricing({ pricing_model: 'PMP', category: 'marketing', type: 'free_entry_point' }),
+    ).toEqual({
+      billable: false,
+      pricingModel: 'PMP',
+      category: 'marketing',
+      type: 'free_entry_point',
+    });
+    expect(readPricing({ category: 'marketing', type: 'regular' })?.billable).toBe(true);
+    expect(readPricing('PMP')).toBeNull();
+  });
+
+  it("reads a message's Click-to-WhatsApp referral (docs/channels.md#click-to-whatsapp-ads)", () => {
+    expect(
+      readReferral({
+        source_url: 'https://fb.me/x',
+        source_id: '1202',
+        source_type: 'ad',
+        headline: 'Chat with us',
+        media_type: 'image',
+        ctwa_clid: 'ARAk',
+      }),
+    ).toEqual({
+      sourceType: 'ad',
+      sourceId: '1202',
+      ctwaClid: 'ARAk',
+      sourceUrl: 'https://fb.me/x',
+      headline: 'Chat with us',
+    });
+    expect(readReferral({ source_type: 'ad' })).toMatchObject({ sourceType: 'ad', ctwaClid: null });
+    expect(readReferral({})).toBeNull();
+    expect(readReferral(undefined)).toBeNull();
   });
 
   it('reads template status updates it knows and ignores the others', () => {

@@ -1,6 +1,8 @@
 import type {
+  AdReferral,
   ChannelEvent,
   ChannelPerson,
+  MessagePricing,
   ChannelStatusEvent,
   ProviderTemplateStatusReportedPayload,
 } from '../../../../../events';
@@ -92,10 +94,12 @@ const TEMPLATE_EVENTS: Record<string, ProviderTemplateStatusReportedPayload['sta
  *
  * - field `messages`, `value.messages[]` → one `message` event each: the person's phone is
  *   `'+' + from` (digits), the profile name from `value.contacts[]` with that `wa_id`, the body per
- *   `whatsAppMessageBody`, `receivedAt` from `timestamp` (unix seconds);
+ *   `whatsAppMessageBody`, `receivedAt` from `timestamp` (unix seconds), its ad `referral`
+ *   (`readReferral`);
  * - field `messages`, `value.statuses[]` with `sent`/`delivered`/`read`/`failed` → one `status`
  *   event each, `failed` with `errors[0]`: a code of `WHATSAPP_FAILURES` by its name and sentence
  *   (docs/channels.md#whatsapp-failure-codes), others by number with `title`, else `message`;
+ *   each with its `pricing` when given (`readPricing`);
  * - field `message_template_status_update` → one template status for the events of
  *   `TEMPLATE_EVENTS` (`reason` `NONE` → null).
  *
@@ -267,6 +271,7 @@ function readWhatsAppMessages(value: Json, parsed: ParsedChannelWebhook, now: Da
       metadata: null,
       automation: true,
       entryPoint: null,
+      ...referralOf(message),
     });
   }
 }
@@ -307,6 +312,62 @@ function readWhatsAppStatuses(value: Json, parsed: ParsedChannelWebhook, now: Da
       upToExternalId: null,
       error,
       occurredAt: unixSecondsToIso(report.timestamp, now),
+      ...pricingOf(report),
     });
   }
+}
+
+/** `{pricing}` when the report carries one, else nothing (the event's field stays absent). */
+function pricingOf(report: Json): { pricing?: MessagePricing } {
+  const pricing = readPricing(report.pricing);
+  return pricing ? { pricing } : {};
+}
+
+/**
+ * A status report's `pricing` (`{billable, pricing_model, category, type}`, Meta's per-message
+ * pricing: docs/channels.md#whatsapp-pricing), categories in lower case; without `billable`,
+ * `type` `regular` is billable and `free_…` free. Null when absent or not an object.
+ */
+export function readPricing(value: unknown): MessagePricing | null {
+  if (!isObject(value)) return null;
+  const lower = (v: unknown) => text(v)?.toLowerCase() ?? null;
+  const type = lower(value.type);
+  // `billable` is marked deprecated since per-message pricing; `type` then says it
+  const billable =
+    typeof value.billable === 'boolean'
+      ? value.billable
+      : type === 'regular'
+        ? true
+        : type?.startsWith('free_')
+          ? false
+          : null;
+  return {
+    billable,
+    pricingModel: text(value.pricing_model),
+    category: lower(value.category),
+    type,
+  };
+}
+
+/** `{referral}` when the message carries one, else nothing (the event's field stays absent). */
+function referralOf(message: Json): { referral?: AdReferral } {
+  const referral = readReferral(message.referral);
+  return referral ? { referral } : {};
+}
+
+/**
+ * A message's `referral` (a Click-to-WhatsApp ad or a Page call-to-action:
+ * docs/channels.md#click-to-whatsapp-ads): `source_type`, `source_id`, `ctwa_clid`,
+ * `source_url`, `headline`. Null when absent or naming none of them.
+ */
+export function readReferral(value: unknown): AdReferral | null {
+  if (!isObject(value)) return null;
+  const referral: AdReferral = {
+    sourceType: text(value.source_type),
+    sourceId: text(value.source_id),
+    ctwaClid: text(value.ctwa_clid),
+    sourceUrl: text(value.source_url),
+    headline: text(value.headline),
+  };
+  return Object.values(referral).some((v) => v !== null) ? referral : null;
 }
