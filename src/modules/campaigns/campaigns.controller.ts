@@ -9,10 +9,9 @@ import {
   CampaignPageDto,
   CampaignsQueryDto,
   CreateCampaignDto,
-  LaunchCampaignDto,
-  LaunchedCampaignDto,
   UpdateCampaignDto,
 } from './dto/campaign.dto';
+import { LaunchCampaignDto, LaunchedCampaignDto } from './dto/launch-campaign.dto';
 
 const BODY_ERRORS = [
   'VALIDATION_FAILED',
@@ -118,7 +117,7 @@ export class CampaignsController {
     @Body() body: LaunchCampaignDto,
   ): Promise<LaunchedCampaignDto> {
     return LaunchedCampaignDto.launched(
-      await this.campaigns.launch(account.id, id, {
+      await this.lifecycle.launch(account.id, id, {
         includeExistingMembers: body?.includeExistingMembers === true,
       }),
     );
@@ -135,7 +134,7 @@ export class CampaignsController {
   @ApiResponse({ status: 200, type: CampaignDto })
   @ApiErrors('CAMPAIGN_NOT_FOUND')
   async pause(@CurrentAccount() account: Account, @Param('id') id: string): Promise<CampaignDto> {
-    return CampaignDto.from(await this.campaigns.pause(account.id, id));
+    return CampaignDto.from(await this.lifecycle.pause(account.id, id));
   }
 
   @Post(':id/archive')

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
 import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
 import { HooksService } from '../../common/handlers/hooks.service';
-import { randomUUID } from 'node:crypto';
 import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import type { TemplateStatusChangedPayload } from '../../events';
@@ -15,11 +14,10 @@ import { isNameText } from '../contacts';
 import { ListsService } from '../lists';
 import { MessagesService } from '../messaging';
 import { TemplatesService } from '../templates';
-import type { Campaign, CampaignStats, LaunchWarning } from './campaign.entity';
+import type { Campaign, CampaignStats } from './campaign.entity';
 import {
   CampaignLiveConflictError,
   CampaignNotFoundError,
-  CampaignNotLaunchableError,
   CampaignArchivedError,
 } from './campaigns.errors';
 import { type CampaignFields, CampaignsRepository } from './campaigns.repository';
@@ -29,7 +27,6 @@ import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
 import {
   campaignShapeProblems,
   entryLinks,
-  hasEntryPoint,
   isEntryPointChannel,
   normaliseEntryPoints,
 } from './domain/entry-points';
@@ -58,8 +55,7 @@ function sameSetting(a: unknown, b: unknown): boolean {
 
 /**
  * Campaign use cases (docs/campaigns.md): create a draft, read with
- * stats, page, update, launch (only with a list, or on Messenger/Instagram an entry point, and an
- * approved opening template), pause. A template paused or disabled by WhatsApp pauses the live
+ * stats, page, update (launching, pausing and archiving are `CampaignLifecycleService`'s). A template paused or disabled by WhatsApp pauses the live
  * campaigns that open with it (`TemplateStatusChanged` subscription). Enrolment is
  * `EnrolmentService`, sending `DispatchService`. Messenger and Instagram campaigns (docs/campaigns.md#entry-points)
  * follow `domain/entry-points.ts`: entry points instead of a list, and their `entryLinks`.
@@ -218,111 +214,6 @@ export class CampaignsService {
       }
       return this.campaigns.update(accountId, current.id, fields, manager);
     });
-  }
-
-  /**
-   * `POST /v1/campaigns/{id}/launch`: draft or paused → live (already live: unchanged). Combined
-   * and outgoing campaigns need a list (on Messenger/Instagram: at least one entry point, a `ref`,
-   * an ad id or a comment keyword) and an approved opening template. With
-   * `includeExistingMembers`, a combined or outgoing campaign with a list also enrols the people
-   * already in it: the launch's transaction appends one `CampaignExistingMembersRequested`, which
-   * `EnrolmentService` follows through the one enrolment path and its pacing
-   * (docs/campaigns.md#existing-members); asked again of a live campaign, it enrols whoever is
-   * not enrolled yet.
-   *
-   * @throws CampaignNotFoundError; CampaignNotLaunchableError (409) naming the reason.
-   */
-  async launch(
-    accountId: string,
-    id: string,
-    options: { includeExistingMembers?: boolean } = {},
-  ): Promise<Campaign & { warnings: LaunchWarning[] }> {
-    const launched = await this.launchOnce(accountId, id, options);
-    return { ...launched, warnings: await this.launchWarnings(accountId, launched) };
-  }
-
-  /**
-   * What the launch answer warns about (docs/campaigns.md#launch-warnings): a WhatsApp campaign
-   * whose opening template is `marketing` and whose list has `+1` numbers: Meta does not deliver
-   * marketing templates to US numbers (since 1 April 2025), so those openings will fail.
-   */
-  private async launchWarnings(accountId: string, campaign: Campaign): Promise<LaunchWarning[]> {
-    if (campaign.channel !== 'whatsapp' || !campaign.listId || !campaign.openingTemplateId) {
-      return [];
-    }
-    const template = await this.templates.get(accountId, campaign.openingTemplateId);
-    if (template.category !== 'marketing') return [];
-    const count = await this.lists.countPlusOneMembers(accountId, campaign.listId);
-    if (count === 0) return [];
-    return [
-      {
-        code: 'US_MARKETING_NOT_DELIVERED',
-        message: `${count === 1 ? '1 contact' : `${count} contacts`} in the list ${count === 1 ? 'has' : 'have'} a +1 phone number. WhatsApp has not delivered marketing templates to US numbers since 1 April 2025, so the opening message to US numbers will fail; use a utility template or another channel (SMS) for them.`,
-        count,
-      },
-    ];
-  }
-
-  private async launchOnce(
-    accountId: string,
-    id: string,
-    options: { includeExistingMembers?: boolean },
-  ): Promise<Campaign> {
-    const campaign = await this.get(accountId, id);
-    if (campaign.status === 'archived') throw new CampaignArchivedError(campaign.id);
-    if (isEntryPointChannel(campaign.channel)) {
-      if (!hasEntryPoint(campaign.entryPoints)) {
-        throw new CampaignNotLaunchableError(
-          'entry_points_missing',
-          `A ${campaign.channel} campaign starts from an entry point: set entryPoints (a ref, adIds or commentKeywords) before launching.`,
-        );
-      }
-    }
-    if (campaign.type !== 'incoming') {
-      if (!campaign.listId && !isEntryPointChannel(campaign.channel)) {
-        throw new CampaignNotLaunchableError(
-          'list_missing',
-          'The campaign has no list: set listId before launching.',
-        );
-      }
-      if (!campaign.openingTemplateId) {
-        throw new CampaignNotLaunchableError(
-          'opening_template_missing',
-          'The campaign has no opening template: set openingTemplateId before launching.',
-        );
-      }
-      const template = await this.templates.get(accountId, campaign.openingTemplateId);
-      if (template.status !== 'approved') {
-        throw new CampaignNotLaunchableError(
-          'opening_template_not_approved',
-          `The opening template is ${template.status}; only an approved template can be sent.`,
-        );
-      }
-    }
-    // Guarded by the list and template just checked, so a concurrent update cannot slip in.
-    const withMembers =
-      options.includeExistingMembers === true &&
-      campaign.type !== 'incoming' &&
-      campaign.listId !== null;
-    const launched = await inTransaction(this.dataSource, async (manager) => {
-      const live = await this.campaigns.launch(accountId, campaign, manager);
-      if (live && withMembers && live.listId) {
-        await this.outbox.append(manager, accountId, 'CampaignExistingMembersRequested', {
-          campaignId: live.id,
-          listId: live.listId,
-          operationId: randomUUID(),
-        });
-      }
-      return live;
-    });
-    if (!launched) return this.launchOnce(accountId, id, options);
-    return launched;
-  }
-
-  /** `POST /v1/campaigns/{id}/pause`: live → paused (others unchanged). @throws CampaignNotFoundError. */
-  async pause(accountId: string, id: string): Promise<Campaign> {
-    const campaign = await this.get(accountId, id);
-    return (await this.campaigns.pause(accountId, campaign.id, null))!;
   }
 
   /**

@@ -18,6 +18,7 @@ import { ChannelEventsHandler } from './inbound/channel-events.handler';
 import { InboundService } from './inbound/inbound.service';
 import { Message } from './messages/message.entity';
 import { MessageStatesRepository } from './messages/message-states.repository';
+import { MessageStatsRepository } from './messages/message-stats.repository';
 import { MessageStatusService } from './messages/message-status.service';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesRepository } from './messages/messages.repository';
@@ -48,6 +49,7 @@ import { SavedRepliesService } from './saved-replies/saved-replies.service';
     MessagesRepository,
     MessageStatusService,
     MessageStatesRepository,
+    MessageStatsRepository,
     InboundService,
     ChannelEventsHandler,
     OutboundService,

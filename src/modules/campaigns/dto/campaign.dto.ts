@@ -17,9 +17,10 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import type { Campaign, CampaignStats, LaunchWarning } from '../campaign.entity';
+import type { Campaign, CampaignStats } from '../campaign.entity';
 import { ENTRY_POINT_LIMITS, GRAPH_ID_PATTERN, REF_PATTERN } from '../domain/entry-points';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
+import { CampaignStatsDto } from './campaign-stats.dto';
 
 /** The channels a campaign sends on. */
 export const CAMPAIGN_CHANNELS = ['whatsapp', 'sms', 'messenger', 'instagram'] as const;
@@ -275,48 +276,6 @@ export class CreateCampaignDto extends OmitType(UpdateCampaignDto, ['name'] as c
   name!: string;
 }
 
-/** What a campaign did: enrolment counts and its opening messages' delivery. */
-export class CampaignStatsDto {
-  @ApiProperty({ description: 'Contacts ever enrolled.' }) enrolled!: number;
-  @ApiProperty({ description: 'Waiting for their opening message (or being sent).' })
-  pending!: number;
-  @ApiProperty({ description: 'Opening message sent (including those who replied since).' })
-  sent!: number;
-  @ApiProperty({
-    description: 'Opening messages the provider reported delivered (or read since).',
-  })
-  delivered!: number;
-  @ApiProperty({ description: 'Opening messages the provider reported read.' }) read!: number;
-  @ApiProperty({ description: 'Not sent, with a reason (docs/campaigns.md#skip-reasons).' })
-  skipped!: number;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'integer' },
-    description:
-      'Skipped openings by reason: `campaign_not_live`, `template_not_approved`, `no_phone` (WhatsApp/SMS contact without a phone, e.g. a Messenger person added to a list), `no_channel_identity` (Messenger/Instagram: no PSID/IGSID on the connected Page or account), `opted_out`, `contact_messaged_first`, `comment_already_answered` (Meta allows one private reply per comment), `window_closed` (Meta’s window closed before the send: 24 h after the person’s last message, 7 days after a comment), `marketing_limit_reached` (WhatsApp 131049: Meta’s per-person marketing limit; never retried, and marketing templates to that person wait 24 h: docs/campaigns.md#marketing-limit), `contact_erased`, `campaign_archived`.',
-    example: { opted_out: 2, no_phone: 1 },
-  })
-  skippedReasons!: Record<string, number>;
-  @ApiProperty({ description: 'The provider refused the opening message.' }) failed!: number;
-  @ApiProperty({ description: 'Replied after the opening message.' }) replied!: number;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'integer' },
-    description:
-      "WhatsApp: the campaign's messages (openings and follow-ups) Meta reported billable, by the category it bills them as (`marketing`, `utility`, `authentication`, `authentication_international`, `service`; `unknown` when Meta named none), from the status webhooks' `pricing` (docs/channels.md#whatsapp-pricing). Messages not reported yet are not counted.",
-    example: { marketing: 40, utility: 3 },
-  })
-  billable!: Record<string, number>;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'integer' },
-    description:
-      'WhatsApp: messages Meta reported free (`billable: false`, e.g. a utility template inside the 24-hour window or a free entry point), by category.',
-    example: { utility: 5 },
-  })
-  free!: Record<string, number>;
-}
-
 /** A campaign as the API shows it. */
 export class CampaignDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -413,44 +372,4 @@ export class CampaignsQueryDto extends PaginationQueryDto {
   @IsOptional()
   @IsIn(['draft', 'live', 'paused', 'archived'])
   status?: string;
-}
-
-/** Body of `POST /v1/campaigns/{id}/launch` (optional; no body launches for new members only). */
-export class LaunchCampaignDto {
-  @ApiPropertyOptional({
-    default: false,
-    description:
-      "Also enrol the people already in the campaign's list (combined and outgoing campaigns), through the campaign's throttle like any addition: the app's \"Also send to the N people already in the list\". Without it, only contacts added from now on are enrolled.",
-  })
-  @IsOptional()
-  @IsBoolean()
-  includeExistingMembers?: boolean;
-}
-
-/** A warning of the launch answer (docs/campaigns.md#launch-warnings). */
-export class LaunchWarningDto {
-  @ApiProperty({
-    enum: ['US_MARKETING_NOT_DELIVERED'],
-    description:
-      '`US_MARKETING_NOT_DELIVERED`: a WhatsApp campaign whose opening template is `marketing` and whose list has +1 numbers; Meta has not delivered marketing templates to US numbers since 1 April 2025.',
-  })
-  code!: 'US_MARKETING_NOT_DELIVERED';
-  @ApiProperty({ description: 'The warning in words, for people.' }) message!: string;
-  @ApiProperty({ description: 'How many contacts it concerns (list members with a +1 phone).' })
-  count!: number;
-}
-
-/** The answer of `POST /v1/campaigns/{id}/launch`: the campaign and what to know about it. */
-export class LaunchedCampaignDto extends CampaignDto {
-  @ApiProperty({
-    type: [LaunchWarningDto],
-    description:
-      'What may not go as expected (docs/campaigns.md#launch-warnings); the campaign is live all the same. Empty when nothing applies.',
-  })
-  warnings!: LaunchWarningDto[];
-
-  /** The launched campaign with its warnings. */
-  static launched(campaign: Campaign & { warnings: LaunchWarning[] }): LaunchedCampaignDto {
-    return { ...CampaignDto.from(campaign), warnings: campaign.warnings };
-  }
 }

@@ -10,6 +10,7 @@ import { inTransaction } from '../../../database/transaction';
 import { MessageNotFoundError, NothingToRedeliverError } from '../messaging.errors';
 import type { Message } from './message.entity';
 import { MessageStatesRepository } from './message-states.repository';
+import { MessageStatsRepository } from './message-stats.repository';
 import { type MessageFilter, MessagesRepository } from './messages.repository';
 
 /**
@@ -21,6 +22,7 @@ export class MessagesService {
   constructor(
     private readonly messages: MessagesRepository,
     private readonly states: MessageStatesRepository,
+    private readonly stats: MessageStatsRepository,
     private readonly webhooks: WebhookDeliveriesService,
     private readonly dataSource: DataSource,
   ) {}
@@ -92,7 +94,7 @@ export class MessagesService {
     contactId: string,
     manager?: EntityManager,
   ): Promise<Date | null> {
-    return this.messages.lastFailure(accountId, contactId, 'MARKETING_LIMIT_REACHED', manager);
+    return this.stats.lastFailure(accountId, contactId, 'MARKETING_LIMIT_REACHED', manager);
   }
 
   /**
@@ -104,7 +106,7 @@ export class MessagesService {
     campaignIds: string[],
   ): Promise<Map<string, { delivered: number; read: number }>> {
     if (campaignIds.length === 0) return new Map();
-    const rows = await this.messages.openingsDeliveredAndRead(accountId, campaignIds);
+    const rows = await this.stats.openingsDeliveredAndRead(accountId, campaignIds);
     return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
   }
 
@@ -117,13 +119,13 @@ export class MessagesService {
     campaignIds: string[],
   ): Promise<Map<string, { billable: Record<string, number>; free: Record<string, number> }>> {
     if (campaignIds.length === 0) return new Map();
-    const rows = await this.messages.pricingByCategory(accountId, campaignIds);
+    const rows = await this.stats.pricingByCategory(accountId, campaignIds);
     return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
   }
 
   /** Message counts by direction and status, all accounts (for /metrics). */
   countByStatus(): Promise<{ direction: string; status: string; count: number }[]> {
-    return this.messages.countByStatus();
+    return this.stats.countByStatus();
   }
 
   /** `GET /v1/messages/{id}/deliveries`. @throws MessageNotFoundError. */
