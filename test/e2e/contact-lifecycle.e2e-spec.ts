@@ -282,7 +282,8 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
       await flow.settle();
       const res = await api().get(`/v1/contacts/${id}/export`).expect(200);
       expect(res.body.contact).toMatchObject({ id, phone, firstName: 'Exa' });
-      expect(res.body.lists).toEqual([{ id: listId, name: 'Leads', addedAt: expect.any(String) }]);
+      const { name } = (await api().get(`/v1/lists/${listId}`).expect(200)).body;
+      expect(res.body.lists).toEqual([{ id: listId, name, addedAt: expect.any(String) }]);
       expect(res.body.campaigns).toMatchObject([{ campaignId, status: 'sent' }]);
       expect(res.body.conversations).toHaveLength(1);
       expect(res.body.conversations[0].messages).toMatchObject([
