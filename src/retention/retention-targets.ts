@@ -130,6 +130,27 @@ export const RETENTION_TARGETS: RetentionTarget[] = [
       ),
   },
   {
+    // An import's rejected rows (docs/lists-and-imports.md#rejected-rows), kept 30 days after
+    // it finished for the person to fix them; then the rows and their values go, the report keeps
+    // the row numbers and codes (migration 1796600000000, partial index).
+    table: 'imports.rejected_rows',
+    purgeBatch: (manager, w) =>
+      count(
+        manager,
+        `UPDATE imports
+            SET rejected_csv = '',
+                invalid = (SELECT coalesce(jsonb_agg(e.issue - 'value' ORDER BY e.n), '[]'::jsonb)
+                             FROM jsonb_array_elements(invalid) WITH ORDINALITY AS e(issue, n))
+          WHERE id IN (
+            SELECT id FROM imports
+             WHERE rejected_csv <> '' AND status IN ('completed', 'failed')
+               AND coalesce(completed_at, created_at) < $1::timestamptz - interval '30 days'
+             LIMIT $2)
+         RETURNING 1`,
+        [w.now, w.limit],
+      ),
+  },
+  {
     // Invitations finished (accepted, revoked) or expired, kept 30 days for the record: they
     // hold the invitee's email and name (migration 1795651400000, index on expires_at).
     table: 'invitations',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
@@ -453,6 +453,19 @@ suite('the web app in a browser', () => {
     await expect(invalid.getByRole('row').count()).resolves.toBe(13);
     await invalid.getByRole('cell', { name: 'INVALID_PHONE' }).first().waitFor();
     await invalid.getByRole('cell', { name: 'MISSING_CONTACT_IDENTIFIER' }).first().waitFor();
+    await invalid.getByRole('columnheader', { name: 'Value' }).waitFor();
+    // the rejected rows, downloaded as the person would: the file's header, then the 12 rows
+    const download = report.getByRole('link', { name: 'Download rejected rows' });
+    const href = (await download.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/v1\/imports\/[0-9a-f-]{36}\/rejected$/);
+    const rejected = await page.evaluate(async (url) => (await fetch(url)).text(), href);
+    const lines = rejected.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe(
+      readFileSync(funnelCsv(), 'utf8')
+        .split(/\r?\n/)[0]
+        .replace(/^\uFEFF/, ''),
+    );
+    expect(lines).toHaveLength(13);
     await page.getByText('206 members').waitFor();
     for (const label of ['Created', 'Existing', 'Invalid', 'Added to the list'])
       await report.getByRole('group', { name: label, exact: true }).waitFor();

@@ -30,7 +30,7 @@ interface Report {
   processed: number;
   created: number;
   existing: number;
-  invalid: { row: number; code: string }[];
+  invalid: { row: number; code: string; value?: string }[];
   warnings: { row: number; code: string }[];
   added: number;
   error: string | null;
@@ -146,14 +146,14 @@ describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
 
     it('lists exactly the rows the hand-derived rules reject or warn about, numbered as in the file', () => {
       const rows = parse(FIXTURE, { columns: true }) as { phone: string; email: string }[];
-      const invalid: { row: number; code: string }[] = [];
+      const invalid: { row: number; code: string; value: string }[] = [];
       const warnings: { row: number; code: string }[] = [];
       rows.forEach((r, i) => {
         const row = i + 2; // header = row 1
         const phone = expectedPhone(r.phone);
-        if (phone === 'INVALID_PHONE') invalid.push({ row, code: 'INVALID_PHONE' });
+        if (phone === 'INVALID_PHONE') invalid.push({ row, code: 'INVALID_PHONE', value: r.phone });
         else if (phone === null && r.email.trim() === '')
-          invalid.push({ row, code: 'MISSING_CONTACT_IDENTIFIER' });
+          invalid.push({ row, code: 'MISSING_CONTACT_IDENTIFIER', value: '' });
         else if (phone !== null && r.email === 'not-an-email')
           warnings.push({ row, code: 'INVALID_EMAIL' });
       });
@@ -270,11 +270,31 @@ describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
         added: 3,
       });
       expect(report.invalid).toEqual([
-        { row: 7, code: 'INVALID_PHONE' },
-        { row: 8, code: 'INVALID_EMAIL' },
-        { row: 11, code: 'VALIDATION_FAILED' },
-        { row: 12, code: 'MISSING_CONTACT_IDENTIFIER' },
+        { row: 7, code: 'INVALID_PHONE', value: '+1415' },
+        { row: 8, code: 'INVALID_EMAIL', value: 'bad@' },
+        { row: 11, code: 'VALIDATION_FAILED', value: 'x, y' },
+        { row: 12, code: 'MISSING_CONTACT_IDENTIFIER', value: '' },
       ]);
+      // the rejected rows to download: the header, then each as written
+      const rejected = await t.api
+        .as(acme.apiKey)
+        .get(`/v1/imports/${report.id}/rejected`)
+        .expect(200);
+      expect(rejected.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(rejected.headers['content-disposition']).toBe(
+        `attachment; filename="rejected-rows-${report.id}.csv"`,
+      );
+      expect(rejected.text).toBe(
+        [
+          // (the BOM is not part of the header's first cell)
+          'phone_number,EMAIL,firstName,lastName,plan,score,',
+          '+1415,,Short,,,,',
+          ',bad@,,,,,',
+          'x,y',
+          ',,NoId,,vip,,',
+          '',
+        ].join('\r\n'),
+      );
       expect(report.warnings).toEqual([{ row: 5, code: 'INVALID_EMAIL' }]);
       const ana = await t.api
         .as(acme.apiKey)
@@ -328,9 +348,12 @@ describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
         added: 1000,
       });
       expect(report.invalid).toEqual([
-        { row: 1202, code: 'INVALID_PHONE' },
-        { row: 1203, code: 'INVALID_PHONE' },
+        { row: 1202, code: 'INVALID_PHONE', value: '+1212' },
+        { row: 1203, code: 'INVALID_PHONE', value: 'nope' },
       ]);
+      // rejected rows of the second batch: the header once, before the first of them
+      const rejected = await t.api.as(acme.apiKey).get(`/v1/imports/${report.id}/rejected`);
+      expect(rejected.text).toBe('phone,first_name\r\n+1212,Short\r\nnope,Bad\r\n');
       expect(await count('contacts WHERE account_id = $1', [acme.id])).toBe(before + 1000);
       const events = await addedEvents(listId);
       expect(events).toHaveLength(1);
@@ -349,7 +372,7 @@ describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
       );
       expect(report).toMatchObject({ status: 'completed', created: 2, existing: 0, added: 2 });
       expect(report.warnings).toEqual([{ row: 2, code: 'INVALID_EMAIL' }]);
-      expect(report.invalid).toEqual([{ row: 3, code: 'INVALID_EMAIL' }]);
+      expect(report.invalid).toEqual([{ row: 3, code: 'INVALID_EMAIL', value: email }]);
     });
 
     describe('a batch the database refuses (a data error the contact rules missed)', () => {
@@ -647,7 +670,26 @@ describe('CSV imports (docs/lists-and-imports.md#csv-imports)', () => {
       ]) {
         const res = await t.api.as(key).get(`/v1/imports/${id}`).expect(404);
         expect(res.body.error.code).toBe('NOT_FOUND');
+        const rejected = await t.api.as(key).get(`/v1/imports/${id}/rejected`).expect(404);
+        expect(rejected.body.error.code).toBe('NOT_FOUND');
       }
+    });
+
+    it('quotes a rejected row as CSV needs (comma, quote, line break) and gives an empty file when none was rejected', async () => {
+      const listId = await newList(acme);
+      const report = await runImport(
+        acme,
+        listId,
+        'phone,first_name,note\n"12, 34","Ana ""A""","line 1\nline 2"\n+14155550198,Bo,\n',
+      );
+      expect(report.invalid).toEqual([{ row: 2, code: 'INVALID_PHONE', value: '12, 34' }]);
+      const rejected = await t.api.as(acme.apiKey).get(`/v1/imports/${report.id}/rejected`);
+      expect(rejected.text).toBe(
+        'phone,first_name,note\r\n"12, 34","Ana ""A""","line 1\nline 2"\r\n',
+      );
+      const clean = await runImport(acme, await newList(acme), 'phone\n+14155550197\n');
+      const none = await t.api.as(acme.apiKey).get(`/v1/imports/${clean.id}/rejected`).expect(200);
+      expect(none.text).toBe('');
     });
   });
 });

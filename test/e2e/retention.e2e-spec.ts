@@ -99,6 +99,15 @@ describe('Retention: one queued job keeps tables bounded (docs/data-lifecycle.md
               ($1, $2, 'processing', 'phone\n+14155552672\n', 1, 0)`,
       [a, list.body.id],
     );
+    // Rejected rows: of an import finished 31 days ago (cleared, codes kept), and 2 days ago (kept).
+    await db.query(
+      `INSERT INTO imports (account_id, list_id, status, csv, total, created, completed_at,
+                            invalid, rejected_csv)
+       SELECT $1, $2, 'completed', '', 1, 0, now() - (d || ' days')::interval,
+              '[{"row": 2, "code": "INVALID_PHONE", "value": "12"}]'::jsonb, 'phone\r\n12\r\n'
+         FROM unnest(ARRAY[31, 2]) d`,
+      [a, list.body.id],
+    );
 
     // Sessions: 3 expired (go), 2 live (stay).
     await db.query(
@@ -140,12 +149,27 @@ describe('Retention: one queued job keeps tables bounded (docs/data-lifecycle.md
     expect(await countOf(`idempotency_keys WHERE account_id = $1`, [a])).toBe(10);
     const imports: { status: string; csv: string; total: number; created: number }[] =
       await db.query(
-        `SELECT status, csv, total, created FROM imports WHERE account_id = $1 ORDER BY status`,
+        `SELECT status, csv, total, created FROM imports WHERE account_id = $1
+          ORDER BY status, created DESC`,
         [a],
       );
     expect(imports).toEqual([
       { status: 'completed', csv: '', total: 1, created: 1 },
+      { status: 'completed', csv: '', total: 1, created: 0 },
+      { status: 'completed', csv: '', total: 1, created: 0 },
       { status: 'processing', csv: 'phone\n+14155552672\n', total: 1, created: 0 },
+    ]);
+    const rejected: { invalid: unknown; rejected_csv: string }[] = await db.query(
+      `SELECT invalid, rejected_csv FROM imports
+        WHERE account_id = $1 AND completed_at IS NOT NULL ORDER BY completed_at`,
+      [a],
+    );
+    expect(rejected).toEqual([
+      { invalid: [{ row: 2, code: 'INVALID_PHONE' }], rejected_csv: '' },
+      {
+        invalid: [{ row: 2, code: 'INVALID_PHONE', value: '12' }],
+        rejected_csv: 'phone\r\n12\r\n',
+      },
     ]);
 
     expect(await countOf(`sessions WHERE account_id = $1 AND expires_at <= now()`, [a])).toBe(0);
@@ -165,6 +189,7 @@ describe('Retention: one queued job keeps tables bounded (docs/data-lifecycle.md
     expect(purged('webhook_deliveries')).toBeGreaterThanOrEqual(OLD_DELIVERIES);
     expect(purged('idempotency_keys')).toBeGreaterThanOrEqual(40);
     expect(purged('imports.csv')).toBeGreaterThanOrEqual(1);
+    expect(purged('imports.rejected_rows')).toBeGreaterThanOrEqual(1);
     expect(purged('sessions')).toBeGreaterThanOrEqual(3);
 
     // A second run finds nothing of this account left to purge.

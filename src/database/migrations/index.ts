@@ -35,6 +35,7 @@ import { PasswordResets1796200000000 } from './1796200000000-password-resets';
 import { ListNamesUnique1796300000000 } from './1796300000000-list-names-unique';
 import { MessagePricing1796500000000 } from './1796500000000-message-pricing';
 import { CtwaReferrals1796500100000 } from './1796500100000-ctwa-referrals';
+import { ImportRejectedRows1796600000000 } from './1796600000000-import-rejected-rows';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   ListNamesUnique1796300000000,
   MessagePricing1796500000000,
   CtwaReferrals1796500100000,
+  ImportRejectedRows1796600000000,
 ];

@@ -3,10 +3,15 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export const IMPORT_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** One row of an import report: the CSV row number (header = 1) and the contact rule code. */
+/**
+ * One row of an import report: the CSV row number (header = 1), the contact rule code, and for a
+ * rejected row the value that broke it (`rejectedValue`; cleared 30 days after the import
+ * finishes, and absent on imports made before it was kept).
+ */
 export interface ImportRowIssue {
   row: number;
   code: string;
+  value?: string;
 }
 
 /**

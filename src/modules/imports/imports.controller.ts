@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBody,
   ApiConsumes,
   ApiOperation,
+  ApiProduces,
   ApiParam,
   ApiResponse,
   ApiTags,
@@ -59,5 +61,35 @@ export class ImportsController {
   @ApiErrors('NOT_FOUND')
   async get(@CurrentAccount() account: Account, @Param('id') id: string): Promise<ImportDto> {
     return ImportDto.from(await this.imports.get(account.id, id));
+  }
+
+  @Get('imports/:id/rejected')
+  @ApiOperation({
+    summary: "An import's rejected rows, as CSV",
+    description:
+      'The header of the imported file, then every row the import rejected (its `invalid` rows), exactly as written, as a CSV download: fix them and import the file again. ' +
+      'Empty when no row was rejected. Rejected rows are kept 30 days after the import finishes, then cleared with their `value`s (the report keeps the row numbers and codes). ' +
+      "An unknown, malformed or other account's id is 404 `NOT_FOUND`.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiProduces('text/csv')
+  @ApiResponse({
+    status: 200,
+    description: 'The rejected rows (`Content-Disposition: attachment`).',
+    content: {
+      'text/csv': { schema: { type: 'string', example: 'phone,first_name\r\n12,Ana\r\n' } },
+    },
+  })
+  @ApiErrors('NOT_FOUND')
+  async rejected(
+    @CurrentAccount() account: Account,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const csv = await this.imports.rejectedCsv(account.id, id);
+    // set only once found: an error keeps the JSON envelope's type
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="rejected-rows-${id}.csv"`);
+    return csv;
   }
 }

@@ -15,6 +15,8 @@ export interface LockedImport {
   processedRows: number;
   /** Changes when an erasure scrubbed rows of the CSV: a parse of another revision is stale. */
   csvRevision: number;
+  /** Whether rejected rows (and so the header) were kept already. */
+  hasRejectedRows: boolean;
 }
 
 /** What one processed batch adds to an import. */
@@ -26,6 +28,8 @@ export interface BatchProgress {
   invalid: ImportRowIssue[];
   warnings: ImportRowIssue[];
   contactIds: string[];
+  /** The batch's rejected rows as CSV lines (after the header on the first batch), or ''. */
+  rejectedCsv: string;
 }
 
 /**
@@ -69,7 +73,7 @@ export class ImportsRepository {
   ): Promise<LockedImport | null> {
     const rows: LockedImport[] = await manager.query(
       `SELECT list_id AS "listId", status, total, processed_rows AS "processedRows",
-              csv_revision AS "csvRevision"
+              csv_revision AS "csvRevision", rejected_csv <> '' AS "hasRejectedRows"
          FROM imports WHERE account_id = $1 AND id = $2 FOR UPDATE`,
       [accountId, importId],
     );
@@ -96,7 +100,8 @@ export class ImportsRepository {
       `UPDATE imports
           SET status = 'processing', processed_rows = $3, created = created + $4,
               existing = existing + $5, invalid = invalid || $6::jsonb,
-              warnings = warnings || $7::jsonb, contact_ids = contact_ids || $8::uuid[]
+              warnings = warnings || $7::jsonb, contact_ids = contact_ids || $8::uuid[],
+              rejected_csv = rejected_csv || $9
         WHERE account_id = $1 AND id = $2`,
       [
         accountId,
@@ -107,8 +112,21 @@ export class ImportsRepository {
         JSON.stringify(progress.invalid),
         JSON.stringify(progress.warnings),
         progress.contactIds,
+        progress.rejectedCsv,
       ],
     );
+  }
+
+  /**
+   * The import's rejected rows as CSV (the file's header, then each rejected row as written), ''
+   * when none were kept; null for an unknown import.
+   */
+  async rejectedCsv(accountId: string, importId: string): Promise<string | null> {
+    const rows: { rejected_csv: string }[] = await this.dataSource.query(
+      `SELECT rejected_csv FROM imports WHERE account_id = $1 AND id = $2`,
+      [accountId, importId],
+    );
+    return rows[0]?.rejected_csv ?? null;
   }
 
   /** The contacts of every valid row so far (repeats possible). */

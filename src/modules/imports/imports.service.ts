@@ -11,9 +11,11 @@ import { ListsService } from '../lists';
 import { dataErrorSummary, isDataError } from './data-error';
 import {
   ContactCsvError,
+  csvLine,
   type ParsedContactCsv,
   parseContactCsv,
   readContactRow,
+  rejectedValue,
 } from './domain/contact-csv';
 import type { ContactImport, ImportRowIssue } from './import.entity';
 import { ImportNotFoundError, UnreadableCsvError } from './imports.errors';
@@ -104,6 +106,19 @@ export class ImportsService {
   }
 
   /**
+   * `GET /v1/imports/{id}/rejected` (docs/lists-and-imports.md#rejected-rows): the file's header
+   * and its rejected rows as written, in CSV, to fix and import again; empty when none was
+   * rejected (or they were cleared, 30 days after the import finished).
+   *
+   * @throws ImportNotFoundError for an unknown, malformed or other account's id.
+   */
+  async rejectedCsv(accountId: string, importId: string): Promise<string> {
+    const csv = isUUID(importId) ? await this.imports.rejectedCsv(accountId, importId) : null;
+    if (csv === null) throw new ImportNotFoundError(importId);
+    return csv;
+  }
+
+  /**
    * Processes an import to the end (the `ImportRequested` subscriber). Idempotent: a completed
    * or failed import is left alone, an interrupted one resumes after its last committed batch.
    *
@@ -184,7 +199,7 @@ export class ImportsService {
         return 'done';
       }
     }
-    const { layout, rows } = state.parsed;
+    const { header, layout, rows } = state.parsed;
 
     if (current.processedRows < rows.length) {
       const batch = rows.slice(current.processedRows, current.processedRows + IMPORT_BATCH_SIZE);
@@ -196,10 +211,16 @@ export class ImportsService {
       const invalid: ImportRowIssue[] = [];
       const warnings: ImportRowIssue[] = [];
       const valid: NormalisedContactInput[] = [];
+      let rejectedCsv = '';
       for (const { row, cells } of batch) {
         const outcome = readContactRow(layout, cells);
         if (outcome.kind === 'invalid') {
-          invalid.push({ row, code: outcome.code });
+          invalid.push({
+            row,
+            code: outcome.code,
+            value: rejectedValue(layout, cells, outcome.code),
+          });
+          rejectedCsv += csvLine(cells);
           continue;
         }
         if (outcome.warning) warnings.push({ row, code: outcome.warning });
@@ -217,6 +238,9 @@ export class ImportsService {
           invalid,
           warnings,
           contactIds: results.map((result) => result.contact.id),
+          // the header goes first, once: before the first rejected row of the file
+          rejectedCsv:
+            rejectedCsv && !current.hasRejectedRows ? csvLine(header) + rejectedCsv : rejectedCsv,
         },
         manager,
       );

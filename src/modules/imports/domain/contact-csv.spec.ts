@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import {
   ContactCsvError,
+  csvLine,
   MAX_IMPORT_ROWS,
   parseContactCsv,
   readContactRow,
+  rejectedValue,
   scrubContactRows,
 } from './contact-csv';
 
@@ -186,5 +188,28 @@ describe('scrubContactRows', () => {
   it('answers null when no row holds the person, and matches nothing on null keys', () => {
     expect(scrubContactRows('phone\n+14155550100\n', ada)).toBeNull();
     expect(scrubContactRows('email\n\n', { phone: null, emailKey: null })).toBeNull();
+  });
+});
+
+describe('rejected rows (docs/lists-and-imports.md#rejected-rows)', () => {
+  const { header, layout } = parseContactCsv('\uFEFFPhone,email,plan\n1,2,3\n');
+
+  it('keeps the header as written, without the BOM', () => {
+    expect(header).toEqual(['Phone', 'email', 'plan']);
+  });
+
+  it("names the cell that broke the rule, or the row's cells", () => {
+    const cells = ['+1415', 'bad@', 'pro'];
+    expect(rejectedValue(layout, cells, 'INVALID_PHONE')).toBe('+1415');
+    expect(rejectedValue(layout, cells, 'INVALID_EMAIL')).toBe('bad@');
+    expect(rejectedValue(layout, cells, 'MISSING_CONTACT_IDENTIFIER')).toBe('');
+    expect(rejectedValue(layout, ['x', 'y'], 'VALIDATION_FAILED')).toBe('x, y');
+  });
+
+  it('writes RFC 4180 lines that read back as the same cells', () => {
+    const cells = ['12, 34', 'Ana "A"', 'line 1\nline 2', '', 'plain'];
+    expect(csvLine(cells)).toBe('"12, 34","Ana ""A""","line 1\nline 2",,plain\r\n');
+    const back = parseContactCsv(csvLine(['phone', 'a', 'b', 'c', 'd']) + csvLine(cells));
+    expect(back.rows[0].cells).toEqual(cells);
   });
 });

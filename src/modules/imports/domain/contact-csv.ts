@@ -53,6 +53,8 @@ export interface CsvDataRow {
 
 /** A readable contact CSV. */
 export interface ParsedContactCsv {
+  /** The header row's cells as written. */
+  header: string[];
   layout: CsvLayout;
   rows: CsvDataRow[];
 }
@@ -151,7 +153,32 @@ export function parseContactCsv(text: string): ParsedContactCsv {
   if (data.length > MAX_IMPORT_ROWS) {
     throw new ContactCsvError(`An import takes at most ${MAX_IMPORT_ROWS} rows.`);
   }
-  return { layout, rows: data };
+  return { header: header.cells, layout, rows: data };
+}
+
+/**
+ * What a person needs to see of a rejected row (docs/lists-and-imports.md#rejected-rows): the
+ * cell that broke the rule (the phone for `INVALID_PHONE`, the email for `INVALID_EMAIL`), else
+ * the row's cells joined with `, ` (a row with the wrong number of cells, a value too long).
+ * `MISSING_CONTACT_IDENTIFIER` has no such cell: the empty string.
+ */
+export function rejectedValue(layout: CsvLayout, cells: string[], code: string): string {
+  const at = (field: ContactColumn) => {
+    const index = layout.columns[field];
+    return index === undefined ? '' : (cells[index] ?? '');
+  };
+  if (code === 'INVALID_PHONE') return at('phone');
+  if (code === 'INVALID_EMAIL') return at('email');
+  if (code === 'MISSING_CONTACT_IDENTIFIER') return '';
+  return cells.join(', ');
+}
+
+/**
+ * One CSV line (RFC 4180) with its CRLF: a cell holding a comma, a double quote or a line break
+ * is quoted, its quotes doubled; others are written as they are.
+ */
+export function csvLine(cells: string[]): string {
+  return `${cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')}\r\n`;
 }
 
 /** The text that replaces every cell of a row scrubbed by `scrubContactRows`. */

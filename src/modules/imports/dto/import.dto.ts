@@ -12,6 +12,15 @@ export class ImportRowIssueDto {
       'The contact rule code: INVALID_PHONE, INVALID_EMAIL, MISSING_CONTACT_IDENTIFIER or VALIDATION_FAILED (a name or custom value too long, a row with another number of cells than the header).',
   })
   code!: string;
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    example: '4155552671',
+    description:
+      "A rejected row's value that broke the rule, as written (docs/lists-and-imports.md#rejected-rows): the phone for INVALID_PHONE, the email for INVALID_EMAIL, the row's cells joined with `, ` for VALIDATION_FAILED, empty for MISSING_CONTACT_IDENTIFIER. Absent on warnings and once cleared, 30 days after the import finished.",
+  })
+  value?: string;
 }
 
 /** An import and its report (`GET /v1/imports/{id}`; also the 202 answer). */

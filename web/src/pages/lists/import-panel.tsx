@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Code,
   FileInput,
@@ -16,7 +17,8 @@ import { DataTable, ErrorNote, StatTile, StatusBadge, useFormRequest } from '../
 
 /**
  * Import CSV: choose a file and start, then the import's progress and, once done, its report
- * (created, existing, invalid, added, and the rows refused or imported with a warning).
+ * (created, existing, invalid, added, and the rows refused, each with its value, or imported with
+ * a warning), with the rejected rows to download as CSV (docs/lists-and-imports.md#rejected-rows).
  */
 export function ImportPanel({ listId, onClose }: { listId: string; onClose: () => void }) {
   const form = useForm<{ file: File | null }>({ initialValues: { file: null } });
@@ -90,7 +92,15 @@ export function ImportPanel({ listId, onClose }: { listId: string; onClose: () =
                   <StatTile label="Added to the list" value={report.added} />
                 </SimpleGrid>
                 {report.invalid.length > 0 && (
-                  <Issues title="Invalid rows (not imported)" rows={report.invalid} />
+                  <>
+                    <Issues title="Invalid rows (not imported)" rows={report.invalid} />
+                    <Text size="sm">
+                      <Anchor href={`/v1/imports/${report.id}/rejected`} download>
+                        Download rejected rows
+                      </Anchor>{' '}
+                      (CSV with the file&apos;s header: fix them and import it again)
+                    </Text>
+                  </>
                 )}
                 {report.warnings.length > 0 && (
                   <Issues title="Warnings (imported)" rows={report.warnings} warning />
@@ -118,7 +128,7 @@ function Issues({
   warning = false,
 }: {
   title: string;
-  rows: { row: number; code: string }[];
+  rows: { row: number; code: string; value?: string }[];
   warning?: boolean;
 }) {
   return (
@@ -143,6 +153,16 @@ function Issues({
               </>
             ),
           },
+          ...(warning
+            ? []
+            : [
+                {
+                  label: 'Value',
+                  td: { style: { overflowWrap: 'anywhere' as const } },
+                  cell: (issue: { value?: string }) =>
+                    issue.value ? <Code>{issue.value}</Code> : '—',
+                },
+              ]),
           { label: 'Code', width: 260, cell: (issue) => <Code>{issue.code}</Code> },
         ]}
       />
