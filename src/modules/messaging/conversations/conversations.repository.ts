@@ -94,17 +94,13 @@ export class ConversationsRepository {
     owner: string,
     manager: EntityManager,
   ): Promise<Conversation | null> {
-    const rows: Conversation[] = await manager.query(
-      `WITH updated AS (
-         UPDATE conversations SET owner = $3,
-                bot_reply_due_at = CASE WHEN $3 = 'bot' THEN bot_reply_due_at ELSE NULL END,
-                updated_at = date_trunc('milliseconds', now())
-          WHERE account_id = $1 AND id = $2
-          RETURNING ${CONVERSATION_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id, owner],
+    return this.updateOne(
+      manager,
+      accountId,
+      id,
+      `owner = $3, bot_reply_due_at = CASE WHEN $3 = 'bot' THEN bot_reply_due_at ELSE NULL END`,
+      [owner],
     );
-    return rows[0] ?? null;
   }
 
   /**
@@ -118,15 +114,7 @@ export class ConversationsRepository {
     assigneeId: string | null,
     manager: EntityManager,
   ): Promise<Conversation | null> {
-    const rows: Conversation[] = await manager.query(
-      `WITH updated AS (
-         UPDATE conversations SET assignee_id = $3, updated_at = date_trunc('milliseconds', now())
-          WHERE account_id = $1 AND id = $2
-          RETURNING ${CONVERSATION_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id, assigneeId],
-    );
-    return rows[0] ?? null;
+    return this.updateOne(manager, accountId, id, 'assignee_id = $3', [assigneeId]);
   }
 
   /**
@@ -139,15 +127,7 @@ export class ConversationsRepository {
     until: Date | null,
     manager: EntityManager,
   ): Promise<Conversation | null> {
-    const rows: Conversation[] = await manager.query(
-      `WITH updated AS (
-         UPDATE conversations SET snoozed_until = $3, updated_at = date_trunc('milliseconds', now())
-          WHERE account_id = $1 AND id = $2
-          RETURNING ${CONVERSATION_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id, until],
-    );
-    return rows[0] ?? null;
+    return this.updateOne(manager, accountId, id, 'snoozed_until = $3', [until]);
   }
 
   /**
@@ -159,16 +139,7 @@ export class ConversationsRepository {
     id: string,
     manager: EntityManager,
   ): Promise<Conversation | null> {
-    const rows: Conversation[] = await manager.query(
-      `WITH updated AS (
-         UPDATE conversations SET unread_count = GREATEST(unread_count, 1),
-                updated_at = date_trunc('milliseconds', now())
-          WHERE account_id = $1 AND id = $2
-          RETURNING ${CONVERSATION_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id],
-    );
-    return rows[0] ?? null;
+    return this.updateOne(manager, accountId, id, 'unread_count = GREATEST(unread_count, 1)', []);
   }
 
   /**
@@ -180,16 +151,13 @@ export class ConversationsRepository {
     id: string,
     manager: EntityManager,
   ): Promise<Conversation | null> {
-    const rows: Conversation[] = await manager.query(
-      `WITH updated AS (
-         UPDATE conversations SET last_read_at = clock_timestamp(), unread_count = 0,
-                updated_at = date_trunc('milliseconds', now())
-          WHERE account_id = $1 AND id = $2
-          RETURNING ${CONVERSATION_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, id],
+    return this.updateOne(
+      manager,
+      accountId,
+      id,
+      'last_read_at = clock_timestamp(), unread_count = 0',
+      [],
     );
-    return rows[0] ?? null;
   }
 
   /**
@@ -319,5 +287,29 @@ export class ConversationsRepository {
           }
         : null,
     }));
+  }
+
+  /**
+   * Sets `set` (which refers to `values` as `$3`, `$4`…) and `updated_at` (now, to the ms) on the
+   * account's conversation `id`, in the caller's transaction.
+   * @returns the conversation as changed, or null when it is not the account's.
+   */
+  private async updateOne(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    set: string,
+    values: unknown[],
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
+      // (in a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count])
+      `WITH updated AS (
+         UPDATE conversations SET ${set}, updated_at = date_trunc('milliseconds', now())
+          WHERE account_id = $1 AND id = $2
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, id, ...values],
+    );
+    return rows[0] ?? null;
   }
 }
