@@ -1,21 +1,11 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateCampaign } from '../../api/campaigns';
 import { useListOptions } from '../../api/lists';
 import { useTemplateOptions } from '../../api/templates';
 import type { Campaign, UpdateCampaign } from '../../api/types';
 import { ErrorNote, FormModal, channelName, useFormDialog } from '../../components';
+import { FollowUpsAndBot } from './follow-ups-and-bot';
 
 interface EditForm {
   name: string;
@@ -180,64 +170,7 @@ export function EditCampaignModal({
           {...form.getInputProps('openingDelaySeconds')}
         />
       </SimpleGrid>
-      <div>
-        <Text fw={600} size="sm">
-          Follow-ups
-        </Text>
-        <Text size="xs" c="dimmed" mb="xs">
-          Sent after the opening message unless the contact has replied.
-        </Text>
-        <Stack gap="xs">
-          {form.values.followUps.map((_, index) => (
-            <Group key={index} align="flex-end" wrap="wrap">
-              <NumberInput
-                label={`Follow-up ${index + 1} after (minutes)`}
-                min={1}
-                w={200}
-                {...form.getInputProps(`followUps.${index}.afterMinutes`)}
-              />
-              <NativeSelect
-                label={`Follow-up ${index + 1} template`}
-                data={templateOptions}
-                style={{ flex: 1, minWidth: 180 }}
-                {...form.getInputProps(`followUps.${index}.templateId`)}
-              />
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() => form.removeListItem('followUps', index)}
-              >
-                Remove
-              </Button>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() =>
-                form.insertListItem('followUps', { afterMinutes: 1440, templateId: '' })
-              }
-              disabled={form.values.followUps.length >= 10}
-            >
-              Add follow-up
-            </Button>
-          </Group>
-        </Stack>
-      </div>
-      <Switch
-        label="Bot"
-        description="The AI bot answers replies for this campaign"
-        {...form.getInputProps('botEnabled', { type: 'checkbox' })}
-      />
-      {form.values.botEnabled && (
-        <Textarea
-          label="Bot instructions"
-          autosize
-          minRows={3}
-          {...form.getInputProps('botInstructions')}
-        />
-      )}
+      <FollowUpsAndBot form={form} templateOptions={templateOptions} />
     </FormModal>
   );
 }

@@ -6,10 +6,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Switch,
-  Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NoConnectionBanner } from '../channels';
@@ -19,6 +16,7 @@ import { useListOptions } from '../../api/lists';
 import { useTemplateOptions } from '../../api/templates';
 import type { CreateCampaign } from '../../api/types';
 import { ErrorNote, PageHeader, channelName, useFormRequest } from '../../components';
+import { FollowUpsAndBot } from './follow-ups-and-bot';
 
 interface CampaignForm {
   name: string;
@@ -141,65 +139,11 @@ export function NewCampaignPage() {
                 {...form.getInputProps('openingDelaySeconds')}
               />
             </SimpleGrid>
-            <div>
-              <Text fw={600} size="sm">
-                Follow-ups
-              </Text>
-              <Text size="xs" c="dimmed" mb="xs">
-                Sent after the opening message unless the contact has replied.
-              </Text>
-              <Stack gap="xs">
-                {form.values.followUps.map((_, index) => (
-                  <Group key={index} align="flex-end" wrap="nowrap">
-                    <NumberInput
-                      label={`Follow-up ${index + 1} after (minutes)`}
-                      min={1}
-                      w={220}
-                      {...form.getInputProps(`followUps.${index}.afterMinutes`)}
-                    />
-                    <NativeSelect
-                      label={`Follow-up ${index + 1} template`}
-                      data={templateOptions}
-                      style={{ flex: 1 }}
-                      {...form.getInputProps(`followUps.${index}.templateId`)}
-                    />
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      onClick={() => form.removeListItem('followUps', index)}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                ))}
-                <Group>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    onClick={() =>
-                      form.insertListItem('followUps', { afterMinutes: 1440, templateId: '' })
-                    }
-                    disabled={form.values.followUps.length >= 10}
-                  >
-                    Add follow-up
-                  </Button>
-                </Group>
-              </Stack>
-            </div>
-            <Switch
-              label="Bot"
-              description="The AI bot answers replies for this campaign"
-              {...form.getInputProps('botEnabled', { type: 'checkbox' })}
+            <FollowUpsAndBot
+              form={form}
+              templateOptions={templateOptions}
+              instructionsPlaceholder="You answer questions about our webinar. Be brief and friendly."
             />
-            {form.values.botEnabled && (
-              <Textarea
-                label="Bot instructions"
-                placeholder="You answer questions about our webinar. Be brief and friendly."
-                autosize
-                minRows={3}
-                {...form.getInputProps('botInstructions')}
-              />
-            )}
             <ErrorNote {...request.errorNote} />
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/app/campaigns">
