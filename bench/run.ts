@@ -9,7 +9,8 @@
  * `bench/results/<timestamp>.json`.
  *
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 16),
- * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product).
+ * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product),
+ * BENCH_NODE_OPTIONS (Parley's NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  *
  * Scenarios: contacts and lists, and `POST /v1/incoming_custom_channel_message` with a new
  * message id from a new sender each request (contact, identity, conversation, message and outbox
@@ -150,6 +151,8 @@ async function directTls(): Promise<void> {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Parley's own process profiled (as in proxy).
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
   };
   // `meta`: Parley's Graph calls (the profile API) go to a local stand-in, and the bare server
   // opens the same sealed secrets, so both share one ENCRYPTION_KEY.

@@ -77,29 +77,33 @@ export class LiveEvents {
       return;
     }
     const accounts = [...new Set(live.map((e) => e.accountId))].sort();
-    for (const accountId of accounts) {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 17))`, [
-        `live-events:${accountId}`,
-      ]);
-    }
+    // One statement: the accounts' locks (a one-time filter, so taken before any id is drawn),
+    // the rows, and the NOTIFY of each account (sent at commit) when there are other processes.
     await manager.query(
-      `INSERT INTO live_events (account_id, type, data, contact_id)
-       SELECT e.account_id, e.type, e.data, e.contact_id
-         FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::uuid[])
-              WITH ORDINALITY AS e (account_id, type, data, contact_id, n)
-        ORDER BY e.n`,
+      `WITH locked AS (
+         SELECT count(pg_advisory_xact_lock(hashtextextended('live-events:' || a, 17))) AS n
+           FROM unnest($5::text[]) AS a
+       ), inserted AS (
+         INSERT INTO live_events (account_id, type, data, contact_id)
+         SELECT e.account_id, e.type, e.data, e.contact_id
+           FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::uuid[])
+                WITH ORDINALITY AS e (account_id, type, data, contact_id, n)
+          WHERE (SELECT n FROM locked) >= 0
+          ORDER BY e.n
+         RETURNING 1
+       )
+       SELECT pg_notify($6, a) FROM unnest($5::text[]) AS a
+        WHERE $7::boolean AND (SELECT count(*) FROM inserted) >= 0`,
       [
         live.map((e) => e.accountId),
         live.map((e) => e.type),
         live.map((e) => JSON.stringify(e.data)),
         live.map((e) => contactOf(e.data)),
+        accounts,
+        LIVE_EVENTS_CHANNEL,
+        Boolean(this.config.DATABASE_URL),
       ],
     );
-    if (this.config.DATABASE_URL) {
-      for (const accountId of accounts) {
-        await manager.query(`SELECT pg_notify($1, $2)`, [LIVE_EVENTS_CHANNEL, accountId]);
-      }
-    }
     afterCommit(manager, () => {
       for (const listener of this.listeners) listener(accounts);
     });

@@ -8,7 +8,7 @@ import { type Template, TemplatesService } from '../templates';
 import type { Campaign, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchQueue } from './dispatch.queue';
-import { marketingLimitWait } from './domain/marketing-limit';
+import { marketingLimitApplies, marketingLimitWait } from './domain/marketing-limit';
 import { skipReason } from './domain/skip-reasons';
 import { CampaignSendsRepository } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
@@ -259,12 +259,14 @@ export class DispatchService {
       await this.sends.markSkipped(accountId, owner, reason ?? 'no_phone', manager);
       return;
     }
-    const waitUntil = marketingLimitWait({
-      channel: campaign.channel,
-      templateCategory: template.category,
-      lastRefusedAt: await this.messages.lastMarketingLimit(accountId, contact.id, manager),
-      now: this.clock.now(),
-    });
+    const waitUntil =
+      marketingLimitApplies(campaign.channel, template.category) &&
+      marketingLimitWait({
+        channel: campaign.channel,
+        templateCategory: template.category,
+        lastRefusedAt: await this.messages.lastMarketingLimit(accountId, contact.id, manager),
+        now: this.clock.now(),
+      });
     if (waitUntil) {
       // Meta's per-person marketing limit (docs/campaigns.md#marketing-limit): wait, not skip
       await this.queue.putBack(manager, accountId, owner, waitUntil, false);

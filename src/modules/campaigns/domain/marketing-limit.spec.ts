@@ -1,4 +1,8 @@
-import { MARKETING_LIMIT_WAIT_MS, marketingLimitWait } from './marketing-limit';
+import {
+  MARKETING_LIMIT_WAIT_MS,
+  marketingLimitApplies,
+  marketingLimitWait,
+} from './marketing-limit';
 
 describe('marketingLimitWait (docs/campaigns.md#marketing-limit)', () => {
   const refusedAt = new Date('2026-11-01T10:00:00Z');
@@ -20,5 +24,11 @@ describe('marketingLimitWait (docs/campaigns.md#marketing-limit)', () => {
     expect(marketingLimitWait({ ...facts, templateCategory: 'utility' })).toBeNull();
     expect(marketingLimitWait({ ...facts, channel: 'sms' })).toBeNull();
     expect(marketingLimitWait({ ...facts, lastRefusedAt: null })).toBeNull();
+  });
+
+  it('applies only to WhatsApp marketing templates (the dispatcher reads no refusal otherwise)', () => {
+    expect(marketingLimitApplies('whatsapp', 'marketing')).toBe(true);
+    expect(marketingLimitApplies('whatsapp', 'utility')).toBe(false);
+    expect(marketingLimitApplies('sms', 'marketing')).toBe(false);
   });
 });

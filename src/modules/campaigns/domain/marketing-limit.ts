@@ -18,13 +18,18 @@ export interface MarketingLimitFacts {
   now: Date;
 }
 
+/** Whether the limit can hold a send at all: a WhatsApp `marketing` template (else no refusal is read). */
+export function marketingLimitApplies(channel: string, templateCategory: string): boolean {
+  return channel === 'whatsapp' && templateCategory === 'marketing';
+}
+
 /**
  * Until when the send waits, or null to send now: a WhatsApp `marketing` template to a person
  * refused for the limit less than `MARKETING_LIMIT_WAIT_MS` ago waits until the refusal plus
  * that; utility and authentication templates, other channels and people never refused go now.
  */
 export function marketingLimitWait(facts: MarketingLimitFacts): Date | null {
-  if (facts.channel !== 'whatsapp' || facts.templateCategory !== 'marketing') return null;
+  if (!marketingLimitApplies(facts.channel, facts.templateCategory)) return null;
   if (!facts.lastRefusedAt) return null;
   const until = new Date(facts.lastRefusedAt.getTime() + MARKETING_LIMIT_WAIT_MS);
   return until.getTime() > facts.now.getTime() ? until : null;
