@@ -19,6 +19,9 @@
  * end-to-end answer rate (answers arrived per second, first send to last arrival), their ratio,
  * latency from a message's 201 to its answer's arrival (p50/p99/max), and duplicates. Each wait
  * is bounded in time. Writes `bench/results/pipeline-<runtime>.json`.
+ *
+ * `OUTBOX_CONCURRENCY`, when set, is passed to every Parley process: `1` gives the outbox relay
+ * as it was before it was concurrent (one event in flight per process), for before/after pairs.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';

@@ -162,6 +162,8 @@ async function directTls(): Promise<void> {
     env.BOT_DEBOUNCE_MS = '0';
     env.API_PROCESSES = process.env.BENCH_API_PROCESSES ?? '1';
     env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
+    // OUTBOX_CONCURRENCY=1: the relay as it was before it was concurrent (one event in flight).
+    if (process.env.OUTBOX_CONCURRENCY) env.OUTBOX_CONCURRENCY = process.env.OUTBOX_CONCURRENCY;
   }
   // `events`: one process, and no bot answer adds events of its own during the measurement.
   if (process.argv.includes('events')) {
