@@ -50,7 +50,8 @@ export class AccountDto {
     nullable: true,
     maxLength: SMS_HELP_TEXT_MAX_LENGTH,
     example: 'Acme Funnels: questions? Write to help@acme.test. Reply STOP to opt out.',
-    description: "Text an SMS `HELP` keyword is answered with; null: the service's default text.",
+    description:
+      'Text an SMS `HELP` or `INFO` message is answered with (docs/bot.md#us-sms-rules); null: the default, "<account name>: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again."',
   })
   smsHelpText!: string | null;
 
