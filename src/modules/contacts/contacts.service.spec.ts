@@ -36,6 +36,7 @@ class FakeRepository {
       createdAt: new Date(),
       optedOutAt: null,
       username: null,
+      consent: null,
       ...fields,
     };
     this.rows.push(contact);
