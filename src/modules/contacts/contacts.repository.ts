@@ -86,9 +86,10 @@ export class ContactsRepository {
     consent: ContactConsent,
   ): Promise<Contact | null> {
     const rows: Contact[] = await this.dataSource.query(
-      `UPDATE contacts SET consent = COALESCE(consent, $3::jsonb)
-        WHERE account_id = ${ACCOUNT_PARAM} AND id = $2
-       RETURNING ${CONTACT_COLUMNS}`,
+      `WITH updated AS (
+         UPDATE contacts SET consent = COALESCE(consent, $3::jsonb)
+          WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 RETURNING ${CONTACT_COLUMNS})
+       SELECT * FROM updated`,
       [accountId, contactId, JSON.stringify(consent)],
     );
     return rows[0] ?? null;
