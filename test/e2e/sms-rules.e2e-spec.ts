@@ -145,9 +145,10 @@ describe('US SMS rules over Twilio (docs/bot.md#us-sms-rules)', () => {
   it("HELP and INFO answer with the default help text naming the account, then with the account's own text; nothing opts out", async () => {
     const phone = nextPhone();
     await text(phone, 'HELP');
-    expect(sentTo(phone)).toEqual([
-      `${accountName}: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.`,
-    ]);
+    const help = `${accountName}: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.`;
+    expect(sentTo(phone)).toEqual([help]);
+    const account = await t.api.as(acme.apiKey).get('/v1/account').expect(200);
+    expect(account.body).toMatchObject({ smsHelpText: null, smsHelpTextDefault: help });
     await t.api
       .as(acme.apiKey)
       .patch('/v1/account', {

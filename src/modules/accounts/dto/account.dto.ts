@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import type { Account } from '../account.entity';
 import { ACCOUNT_TYPES, type AccountType } from '../domain/account-type';
-import { SMS_HELP_TEXT_MAX_LENGTH } from '../domain/account-settings';
+import { defaultSmsHelpText, SMS_HELP_TEXT_MAX_LENGTH } from '../domain/account-settings';
 
 /** The calling account as the API shows it. */
 export class AccountDto {
@@ -55,6 +55,14 @@ export class AccountDto {
   })
   smsHelpText!: string | null;
 
+  @ApiProperty({
+    example:
+      'Acme Funnels: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.',
+    description:
+      'Read-only: the text `HELP` is answered with while `smsHelpText` is null (names the account; docs/bot.md#us-sms-rules).',
+  })
+  smsHelpTextDefault!: string;
+
   static from(account: Account): AccountDto {
     return {
       id: account.id,
@@ -66,6 +74,7 @@ export class AccountDto {
       defaultCountry: account.defaultCountry ?? null,
       timeZone: account.timeZone ?? 'UTC',
       smsHelpText: account.smsHelpText ?? null,
+      smsHelpTextDefault: defaultSmsHelpText(account.name),
     };
   }
 }
