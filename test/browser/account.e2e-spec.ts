@@ -252,7 +252,11 @@ suite('accounts of a person in the browser', () => {
     await page.getByText('2001:db8:85a3::8a2e:370:7334').waitFor();
     await page.getByRole('link', { name: /austin-roofing\.test\/free-quote/ }).waitFor();
     // readable on a phone: nothing wider than the screen
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
+    );
     expect(width).toBeLessThanOrEqual(390);
     await checkScreen(page, 'account-10-contact-consent-390');
   });

@@ -26,7 +26,6 @@ describe('US SMS rules over Twilio (docs/bot.md#us-sms-rules)', () => {
   let accountName: string;
   let connectionId: string;
   let flow: CampaignFlow;
-  let seq = 0;
 
   beforeAll(async () => {
     twilio = await FakeTwilio.start([TWILIO]);
@@ -53,7 +52,6 @@ describe('US SMS rules over Twilio (docs/bot.md#us-sms-rules)', () => {
 
   /** The person at `from` texts `body` to the account's Twilio number; waits for what follows. */
   async function text(from: string, body: string): Promise<void> {
-    seq += 1;
     const params = {
       MessageSid: `SM${randomBytes(16).toString('hex')}`,
       AccountSid: TWILIO.accountSid,

@@ -68,7 +68,7 @@ export class BotModelError extends Error {
 export function isOptOutSignal(text: string): boolean {
   const bare = text
     .trim()
-    .replace(/^[\[("'`*]+|[\])"'`*.!]+$/g, '')
+    .replace(/^[[("'`*]+|[\])"'`*.!]+$/g, '')
     .trim()
     .toUpperCase();
   return bare === OPT_OUT_SIGNAL;

@@ -4,7 +4,6 @@ import { type CursorPosition, Keyset } from '../../common/pagination/pagination'
 import { type ContactListFilter, filterSql, KEYSET, KEYSET_NEWEST } from './contact-list-filter';
 import type { Contact } from './contact.entity';
 import type { NormalisedContactInput } from './domain/contact-input';
-import type { ContactConsent } from './domain/consent';
 
 /** The `contacts` columns under the entity's property names. */
 export const CONTACT_COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
@@ -72,27 +71,6 @@ export class ContactsRepository {
         contacts.map((c) => JSON.stringify(c.customFields)),
       ],
     );
-  }
-
-  /**
-   * Records `consent` on the contact when it has none yet (docs/contacts.md#consent: the first
-   * consent recorded is kept as the evidence).
-   *
-   * @returns the contact as it now is, or null when it is gone.
-   */
-  async recordConsent(
-    accountId: string,
-    contactId: string,
-    consent: ContactConsent,
-  ): Promise<Contact | null> {
-    const rows: Contact[] = await this.dataSource.query(
-      `WITH updated AS (
-         UPDATE contacts SET consent = COALESCE(consent, $3::jsonb)
-          WHERE account_id = ${ACCOUNT_PARAM} AND id = $2 RETURNING ${CONTACT_COLUMNS})
-       SELECT * FROM updated`,
-      [accountId, contactId, JSON.stringify(consent)],
-    );
-    return rows[0] ?? null;
   }
 
   /** The account's contacts with these E.164 phones (at most one each). */

@@ -21,6 +21,7 @@ import {
   MissingLookupParameterError,
 } from './contacts.errors';
 import type { ContactListFilter, ContactListOrder } from './contact-list-filter';
+import { ContactConsentsRepository } from './contact-consents.repository';
 import { ContactsRepository, type OptOutChange } from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
@@ -55,7 +56,10 @@ export function rethrowRule(error: unknown, rename?: (field: string) => string):
  */
 @Injectable()
 export class ContactsService {
-  constructor(private readonly contacts: ContactsRepository) {}
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly consents: ContactConsentsRepository,
+  ) {}
 
   /**
    * `POST /v1/contacts`: takes a request in shape A or B, applies the intake rules and creates
@@ -84,7 +88,7 @@ export class ContactsService {
     }
     const [result] = await this.intake(accountId, [input]);
     if (!consent || result.contact.consent) return result;
-    const recorded = await this.contacts.recordConsent(accountId, result.contact.id, consent);
+    const recorded = await this.consents.recordConsent(accountId, result.contact.id, consent);
     return recorded ? { ...result, contact: recorded } : result;
   }
 
