@@ -176,7 +176,11 @@ describe('US SMS rules over Twilio (docs/bot.md#us-sms-rules)', () => {
       const contact = await contactOf(phone);
       expect(contact.optedOut).toBe(true);
       expect(await historyOf(contact.id)).toEqual([
-        expect.objectContaining({ optedOut: true, source: 'contact_message' }),
+        expect.objectContaining({
+          optedOut: true,
+          source: 'contact_message',
+          reason: `revoked in words: "${words}"`,
+        }),
       ]);
       expect(sentTo(phone)).toEqual([expect.stringMatching(/unsubscribed/)]);
     },

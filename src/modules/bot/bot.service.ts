@@ -39,6 +39,10 @@ export type BotReplyJobData = JobMap['bot.reply'];
 
 /** A reply job may run this much before its due time (timer skew): ms. */
 const EARLY_TOLERANCE_MS = 50;
+/** Longest quote of a revocation's words in the opt-out history's reason: characters. */
+const REASON_WORDS_MAX = 200;
+/** The opt-out history's reason when the model recognised a revocation. */
+const REASON_MODEL = "revoked in words, recognised by the bot's model";
 /** A due reply whose job has not claimed it after this long is re-enqueued: ms. */
 const SWEEP_GRACE_MS = 2000;
 const SWEEP_BATCH = 500;
@@ -105,7 +109,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     const message = await this.messages.find(accountId, payload.messageId);
     if (!message) return;
     const keyword = this.keywordOf(message.body, payload.channel);
-    if (keyword === 'help') {
+    if (keyword?.kind === 'help') {
       await this.sendHelp(accountId, payload);
       return;
     }
@@ -114,7 +118,8 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
         accountId,
         payload.conversationId,
         payload.contactId,
-        keyword === 'opt_out',
+        keyword.kind === 'opt_out',
+        keyword.reason,
       );
       return;
     }
@@ -187,13 +192,22 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
   /**
    * What an inbound text asks for before the bot hears it: a one-word keyword (`HELP`/`INFO` on
    * SMS only; elsewhere "help" is a question for the bot), or `opt_out` for a plain-language
-   * revocation (docs/bot.md#us-sms-rules); null for anything else.
+   * revocation (docs/bot.md#us-sms-rules), with the reason its opt-out history records (the
+   * words, at most {@link REASON_WORDS_MAX} characters, for a revocation; null for a keyword);
+   * null for anything else.
    */
-  private keywordOf(body: string, channel: string): KeywordKind | null {
+  private keywordOf(
+    body: string,
+    channel: string,
+  ): { kind: KeywordKind; reason: string | null } | null {
     const keyword = classifyKeyword(body);
-    if (keyword === 'help') return channel === 'sms' ? 'help' : null;
-    if (keyword) return keyword;
-    return revokesConsent(body) ? 'opt_out' : null;
+    if (keyword === 'help') return channel === 'sms' ? { kind: 'help', reason: null } : null;
+    if (keyword) return { kind: keyword, reason: null };
+    if (!revokesConsent(body)) return null;
+    const words = body.trim().replace(/\s+/g, ' ');
+    const clipped =
+      words.length > REASON_WORDS_MAX ? `${words.slice(0, REASON_WORDS_MAX - 1)}…` : words;
+    return { kind: 'opt_out', reason: `revoked in words: "${clipped}"` };
   }
 
   /** Answers `HELP`/`INFO` with the account's help text (every time: it changes nothing). */
@@ -223,7 +237,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     answer: BotAnswer,
   ): Promise<void> {
     if (answer.kind === 'opt_out') {
-      await this.applyKeyword(accountId, conversation.id, contact.id, true);
+      await this.applyKeyword(accountId, conversation.id, contact.id, true, REASON_MODEL);
       return;
     }
     if (answer.kind === 'reply') {
@@ -254,14 +268,21 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
-  /** Opt-out or opt-in, confirmed once (a repeat changes nothing and sends nothing). */
+  /**
+   * Opt-out or opt-in from the contact's own message (`contact_message`, with `reason` in the
+   * history), confirmed once (a repeat changes nothing and sends nothing).
+   */
   private async applyKeyword(
     accountId: string,
     conversationId: string,
     contactId: string,
     optOut: boolean,
+    reason: string | null = null,
   ): Promise<void> {
-    const changed = await this.contacts.setOptedOut(accountId, contactId, optOut);
+    const changed = await this.contacts.setOptedOut(accountId, contactId, optOut, undefined, {
+      source: 'contact_message',
+      reason,
+    });
     if (!changed) return;
     const conversation = await this.conversations.find(accountId, conversationId);
     const contact = await this.contacts.findForDispatch(accountId, contactId);

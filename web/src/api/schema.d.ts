@@ -2358,6 +2358,7 @@ export interface components {
              * @enum {string}
              */
             source: "contact_message" | "api" | "app";
+            /** @description The reason given with the API or the app; for a revocation in plain words, `revoked in words: "<the words>"` (docs/bot.md#us-sms-rules); null for a keyword. */
             reason: string | null;
             /** Format: date-time */
             createdAt: string;

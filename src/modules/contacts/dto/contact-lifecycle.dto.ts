@@ -71,7 +71,13 @@ export class OptOutRecordDto {
   })
   source!: string;
 
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The reason given with the API or the app; for a revocation in plain words, `revoked in words: "<the words>"` (docs/bot.md#us-sms-rules); null for a keyword.',
+  })
+  reason!: string | null;
 
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
