@@ -217,4 +217,47 @@ suite('accounts of a person in the browser', () => {
     await page.getByRole('cell', { name: /Ana/ }).first().waitFor();
     await checkScreen(page, 'account-08-contacts-national-search');
   });
+
+  it("shows the default SMS help text under Settings, and a contact's consent on a phone (390 px)", async () => {
+    const page = await newPage(false, 390);
+    await signUpNow(page, newEmail('owner'), 'Austin Roofing');
+    await page.goto('/app/settings/account');
+    const help = page.getByLabel('SMS help text');
+    await help.waitFor();
+    expect(await help.getAttribute('placeholder')).toBe(
+      'Austin Roofing: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.',
+    );
+    await checkScreen(page, 'account-09-settings-sms-help-390');
+
+    const created = await page.request.post('/v1/contacts', {
+      headers: { Origin: plain.baseUrl },
+      data: {
+        firstName: 'Dana',
+        phone: '+1 512 555 0143',
+        consent: {
+          source: 'website_quote_form',
+          formUrl:
+            'https://austin-roofing.test/free-quote?utm_source=google&utm_campaign=spring-roof-check',
+          ip: '2001:db8:85a3::8a2e:370:7334',
+          text: 'By submitting this form I agree to receive text messages from Austin Roofing about my quote. Msg & data rates may apply. Reply STOP to opt out.',
+          at: '2026-11-20T15:04:05Z',
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/app/contacts/${id}`);
+    await page.getByRole('heading', { name: 'Consent' }).waitFor();
+    await page.getByText('website_quote_form').waitFor();
+    await page.getByText('2001:db8:85a3::8a2e:370:7334').waitFor();
+    await page.getByRole('link', { name: /austin-roofing\.test\/free-quote/ }).waitFor();
+    // readable on a phone: nothing wider than the screen
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
+    );
+    expect(width).toBeLessThanOrEqual(390);
+    await checkScreen(page, 'account-10-contact-consent-390');
+  });
 });

@@ -265,6 +265,24 @@ describe('The bot with an OpenAI-compatible model (docs/bot.md#model-answers)', 
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Can we meet on Tuesday?' });
   });
 
+  it('a revocation the model recognises (it answers OPT_OUT) opts the contact out with the confirmation (docs/bot.md#us-sms-rules)', async () => {
+    model.replyWith('OPT_OUT');
+    const who = `visitor-revokes-${Date.now()}`;
+    // not one of the rule-based phrasings: only the model can tell
+    const id = await s.say(who, 'Por favor, no me escriban más');
+    await s.quiet();
+    const rows = await s.rows(await s.conversationOf(id));
+    expect(rows.filter((m) => m.purpose === 'bot')).toHaveLength(0);
+    expect(rows.filter((m) => m.purpose === 'system').map((m) => m.body)).toEqual([
+      expect.stringMatching(/unsubscribed/),
+    ]);
+    const { contactId } = (await s.t.api.as(s.account.apiKey).get(`/v1/messages/${id}`)).body;
+    const contact = await s.t.api.as(s.account.apiKey).get(`/v1/contacts/${contactId}`).expect(200);
+    expect(contact.body.optedOut).toBe(true);
+    const system = (model.requests.at(-1)!.body as { messages: { content: string }[] }).messages[0];
+    expect(system.content).toContain('answer exactly OPT_OUT');
+  });
+
   it('hands the conversation to a human when the model keeps failing', async () => {
     model.alwaysFail(500);
     try {

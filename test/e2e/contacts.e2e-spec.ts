@@ -10,6 +10,7 @@ const PLACEMENTS: KeyPlacement[] = ['query', 'bearer', 'header'];
 
 /** Every contact field (docs/contacts.md#fields), absent ones null. */
 const CONTACT_KEYS = [
+  'consent',
   'createdAt',
   'customFields',
   'email',
@@ -119,6 +120,7 @@ describe('Contacts (docs/contacts.md)', () => {
           createdAt: created.body.createdAt,
           optedOut: false,
           optedOutAt: null,
+          consent: null,
           username: null,
         });
         const asShapeA = await api.post('/v1/contacts', { phone: '0034612890921' }).expect(200);
@@ -142,6 +144,7 @@ describe('Contacts (docs/contacts.md)', () => {
         createdAt: res.body.createdAt,
         optedOut: false,
         optedOutAt: null,
+        consent: null,
         username: null,
       });
     });

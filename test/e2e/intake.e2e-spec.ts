@@ -67,6 +67,20 @@ describe('npm run intake on the funnel export', () => {
     expect(contacts.body.nextCursor).not.toBeNull();
   });
 
+  it("records each lead's consent: the form's consent column and its submitted_at (docs/contacts.md#consent)", async () => {
+    const mateo = await t.api
+      .as(acme.apiKey)
+      .get(`/v1/contacts?phoneNumber=${encodeURIComponent('+34612890921')}`)
+      .expect(200);
+    // the first submission of this number (a later row repeats it in another format)
+    expect(mateo.body.consent).toMatchObject({
+      source: 'funnel_export',
+      at: '2026-11-02T08:08:57.350Z',
+      formUrl: null,
+      ip: null,
+    });
+  });
+
   it('creates nothing on a second run', async () => {
     const c = client();
     const summary = await runIntake(leads, listId, c);

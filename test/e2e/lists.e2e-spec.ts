@@ -524,6 +524,7 @@ describe('Lists (docs/lists-and-imports.md)', () => {
         createdAt: expect.any(String),
         optedOut: false,
         optedOutAt: null,
+        consent: null,
         username: null,
       });
     });

@@ -102,6 +102,8 @@ async function intakeOne(
     email: lead.email,
     custom_fields: lead.customFields,
   };
+  const consent = consentOf(lead);
+  if (consent) body.consent = consent;
   let created = await client.createContact(body);
   if (created.status === 400 && errorCode(created) === 'INVALID_EMAIL') {
     summary.warnings.push({
@@ -109,7 +111,20 @@ async function intakeOne(
       code: 'INVALID_EMAIL',
       message: `email "${lead.email}" refused; lead sent without it`,
     });
-    created = await client.createContact({ ...body, email: null });
+    body.email = null;
+    created = await client.createContact(body);
+  }
+  const refusedField = (
+    (created.body.error as { details?: { field?: string }[] } | undefined)?.details ?? []
+  ).find((d) => d.field?.startsWith('consent'))?.field;
+  if (created.status === 400 && consent && refusedField) {
+    summary.warnings.push({
+      row: lead.row,
+      code: 'VALIDATION_FAILED',
+      message: `${refusedField} refused; lead sent without consent`,
+    });
+    delete body.consent;
+    created = await client.createContact(body);
   }
   abortOnFatal(created);
   if (created.status === 201) summary.created += 1;
@@ -119,4 +134,20 @@ async function intakeOne(
     return null;
   }
   return String(created.body.id);
+}
+
+/** A `consent` column meaning yes (`yes`, `y`, `true`, `1`, `on`, any case). */
+const CONSENT_YES = /^(?:yes|y|true|1|on)$/i;
+
+/**
+ * The `consent` sent with a lead (docs/contacts.md#consent): when its `consent` column says yes,
+ * `{source: "funnel_export", at: submitted_at}` (`at` left out when `submitted_at` is not an ISO
+ * 8601 date-time, the API then records the moment of the call); otherwise none.
+ */
+export function consentOf(lead: LeadRow): Record<string, string> | null {
+  if (!CONSENT_YES.test(lead.customFields.consent ?? '')) return null;
+  const at = lead.customFields.submitted_at ?? '';
+  return /^\d{4}-\d{2}-\d{2}T/.test(at) && !Number.isNaN(Date.parse(at))
+    ? { source: 'funnel_export', at }
+    : { source: 'funnel_export' };
 }

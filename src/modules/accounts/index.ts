@@ -4,6 +4,7 @@ export { ACCOUNT_TYPES } from './domain/account-type';
 export type { AccountType } from './domain/account-type';
 export { AccountsModule } from './accounts.module';
 export { AccountsService } from './accounts.service';
+export { smsHelpTextOf } from './domain/account-settings';
 export {
   CurrentAccount,
   CurrentCaller,

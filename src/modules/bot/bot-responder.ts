@@ -12,7 +12,7 @@ import {
   OpenAI,
 } from 'openai';
 import type { AppConfig } from '../../config/app-config';
-import { type BotAnswer, type BotContext } from './domain/bot-context';
+import { type BotAnswer, type BotContext, OPT_OUT_SIGNAL } from './domain/bot-context';
 import { wantsHuman } from './domain/keywords';
 import { buildChatMessages } from './domain/prompt';
 import {
@@ -59,6 +59,19 @@ export class BotModelError extends Error {
     super(message);
     this.name = 'BotModelError';
   }
+}
+
+/**
+ * Whether a completion is the opt-out signal alone: `OPT_OUT` in any case, optionally wrapped in
+ * brackets, backticks or quotes, with trailing punctuation (`[OPT_OUT]`, "`opt_out`.").
+ */
+export function isOptOutSignal(text: string): boolean {
+  const bare = text
+    .trim()
+    .replace(/^[[("'`*]+|[\])"'`*.!]+$/g, '')
+    .trim()
+    .toUpperCase();
+  return bare === OPT_OUT_SIGNAL;
 }
 
 /** The default bot without a model: `ruleBasedAnswer` (greeting, FAQ by keywords, hand-off line). Never throws. */
@@ -117,7 +130,9 @@ const MAX_RETRY_COMPLETION_TOKENS = 16_000;
  * asked once more with the cap doubled (at most 16,000), then `MODEL_TOKEN_LIMIT`.
  *
  * A contact asking for a person (`wantsHuman` on the latest burst) gets `hand_off` without a
- * request. Otherwise the trimmed completion text is the reply.
+ * request. A completion that is the opt-out signal alone (`OPT_OUT`, any case, in brackets,
+ * backticks or quotes, with trailing punctuation; docs/bot.md#us-sms-rules) answers `opt_out`.
+ * Otherwise the trimmed completion text is the reply.
  *
  * Retries are the SDK's own (node_modules/openai/client.js, `makeRequest`, `shouldRetry`,
  * `retryRequest`, `calculateDefaultRetryTimeoutMillis`): up to `maxRetries` more attempts after a
@@ -174,6 +189,7 @@ export class OpenAiResponder extends BotResponder {
       }
       const choice = completion.choices?.[0];
       const text = choice?.message?.content?.trim();
+      if (text && isOptOutSignal(text)) return { kind: 'opt_out' };
       if (text) return { kind: 'reply', text };
       const usedUp = choice?.finish_reason === 'length' && !this.legacyMaxTokens;
       if (usedUp && attempt === 1 && cap < MAX_RETRY_COMPLETION_TOKENS) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { AccountsModule } from '../accounts';
 import { CampaignsModule } from '../campaigns';
 import { ContactsModule } from '../contacts';
 import { MessagingModule } from '../messaging';
@@ -12,7 +13,7 @@ import { BotService } from './bot.service';
  * are set, else the rule-based bot.
  */
 @Module({
-  imports: [MessagingModule, ContactsModule, CampaignsModule],
+  imports: [MessagingModule, ContactsModule, CampaignsModule, AccountsModule],
   providers: [
     BotService,
     { provide: BotResponder, inject: [AppConfig], useFactory: createBotResponder },

@@ -14,6 +14,7 @@ import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import type { JobMap } from '../../queue/jobs';
 import { ProcessJob } from '../../queue/process-job';
 import { Sweeper } from '../../queue/sweeper';
+import { AccountsService, smsHelpTextOf } from '../accounts';
 import { CampaignsService } from '../campaigns';
 import { type Contact, ContactsService } from '../contacts';
 import {
@@ -25,13 +26,23 @@ import {
 } from '../messaging';
 import { BotModelError, BotResponder } from './bot-responder';
 import type { BotAnswer, BotContext } from './domain/bot-context';
-import { classifyKeyword, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from './domain/keywords';
+import {
+  classifyKeyword,
+  type KeywordKind,
+  OPT_IN_CONFIRMATION,
+  OPT_OUT_CONFIRMATION,
+} from './domain/keywords';
+import { revokesConsent } from './domain/revocation';
 
 /** Data of a `bot.reply` job. */
 export type BotReplyJobData = JobMap['bot.reply'];
 
 /** A reply job may run this much before its due time (timer skew): ms. */
 const EARLY_TOLERANCE_MS = 50;
+/** Longest quote of a revocation's words in the opt-out history's reason: characters. */
+const REASON_WORDS_MAX = 200;
+/** The opt-out history's reason when the model recognised a revocation. */
+const REASON_MODEL = "revoked in words, recognised by the bot's model";
 /** A due reply whose job has not claimed it after this long is re-enqueued: ms. */
 const SWEEP_GRACE_MS = 2000;
 const SWEEP_BATCH = 500;
@@ -39,9 +50,11 @@ const SWEEP_BATCH = 500;
 /**
  * The conversation automation that follows an inbound text message (docs/bot.md):
  *
- * 1. Opt-out words (`STOP`, `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`) opt the contact out
- *    of every campaign of the account and are confirmed once; `START`/`UNSTOP` opt back in. Such
- *    a message is never answered by the bot.
+ * 1. Opt-out words (`STOP`, `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`, `REVOKE`, `OPTOUT`)
+ *    and plain-language revocations ("please stop texting me", `revokesConsent`) opt the contact
+ *    out of every campaign of the account and are confirmed once; `START`/`UNSTOP` opt back in;
+ *    on SMS, `HELP`/`INFO` is answered with the account's help text (docs/bot.md#us-sms-rules).
+ *    Such a message is never answered by the bot, whoever owns the conversation.
  * 2. In a conversation the bot owns (and whose campaign has not turned the bot off), each text
  *    moves the conversation's reply mark to `BOT_DEBOUNCE_MS` after it; one `bot.reply` job
  *    claims the mark when it is due, so a burst gets one reply. Reactions wake nothing.
@@ -49,7 +62,9 @@ const SWEEP_BATCH = 500;
  *    the recent history go to the `BotResponder` (an OpenAI-compatible model, or the rule-based
  *    bot); its answer is sent on the same channel. A contact asking for a person, or a model that
  *    still fails after its retries, hands the conversation to `human` and emits
- *    `conversation.handed_off`; the bot stays silent in `human` and `closed` conversations.
+ *    `conversation.handed_off`; the bot stays silent in `human` and `closed` conversations. A
+ *    model that recognises a revocation in other words answers `opt_out`: the contact is opted
+ *    out as in 1.
  */
 @Injectable()
 export class BotService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -66,6 +81,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly messages: MessagesService,
     private readonly contacts: ContactsService,
     private readonly campaigns: CampaignsService,
+    private readonly accounts: AccountsService,
     private readonly responder: BotResponder,
     private readonly outbound: OutboundService,
     private readonly queue: JobQueue,
@@ -82,16 +98,29 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     await this.sweeper.stop();
   }
 
-  /** `InboundMessageRecorded`: opt-out words, else the debounced reply. Idempotent. */
+  /**
+   * `InboundMessageRecorded`: opt-out / opt-in / help words and plain-language revocations,
+   * else the debounced reply. Idempotent.
+   */
   @OnEvent('InboundMessageRecorded')
   async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
     const { accountId, payload } = event;
     if (payload.messageType === 'reaction') return;
     const message = await this.messages.find(accountId, payload.messageId);
     if (!message) return;
-    const keyword = classifyKeyword(message.body);
+    const keyword = this.keywordOf(message.body, payload.channel);
+    if (keyword?.kind === 'help') {
+      await this.sendHelp(accountId, payload);
+      return;
+    }
     if (keyword) {
-      await this.applyKeyword(accountId, payload, keyword === 'opt_out');
+      await this.applyKeyword(
+        accountId,
+        payload.conversationId,
+        payload.contactId,
+        keyword.kind === 'opt_out',
+        keyword.reason,
+      );
       return;
     }
     const conversation = await this.conversations.find(accountId, payload.conversationId);
@@ -160,6 +189,42 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     await this.answer(data.accountId, conversation, contact, answer);
   }
 
+  /**
+   * What an inbound text asks for before the bot hears it: a one-word keyword (`HELP`/`INFO` on
+   * SMS only; elsewhere "help" is a question for the bot), or `opt_out` for a plain-language
+   * revocation (docs/bot.md#us-sms-rules), with the reason its opt-out history records (the
+   * words, at most {@link REASON_WORDS_MAX} characters, for a revocation; null for a keyword);
+   * null for anything else.
+   */
+  private keywordOf(
+    body: string,
+    channel: string,
+  ): { kind: KeywordKind; reason: string | null } | null {
+    const keyword = classifyKeyword(body);
+    if (keyword === 'help') return channel === 'sms' ? { kind: 'help', reason: null } : null;
+    if (keyword) return { kind: keyword, reason: null };
+    if (!revokesConsent(body)) return null;
+    const words = body.trim().replace(/\s+/g, ' ');
+    const clipped =
+      words.length > REASON_WORDS_MAX ? `${words.slice(0, REASON_WORDS_MAX - 1)}…` : words;
+    return { kind: 'opt_out', reason: `revoked in words: "${clipped}"` };
+  }
+
+  /** Answers `HELP`/`INFO` with the account's help text (every time: it changes nothing). */
+  private async sendHelp(accountId: string, payload: InboundMessageRecordedPayload): Promise<void> {
+    const account = await this.accounts.findById(accountId);
+    const conversation = await this.conversations.find(accountId, payload.conversationId);
+    const contact = await this.contacts.findForDispatch(accountId, payload.contactId);
+    if (!account || !conversation || !contact) return;
+    await this.outbound.send({
+      accountId,
+      conversation,
+      contact,
+      body: smsHelpTextOf(account),
+      purpose: 'system',
+    });
+  }
+
   /** Re-enqueues overdue replies whose job was lost. Never throws. */
   sweep(): Promise<void> {
     return this.sweeper.run();
@@ -171,6 +236,10 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     contact: Contact,
     answer: BotAnswer,
   ): Promise<void> {
+    if (answer.kind === 'opt_out') {
+      await this.applyKeyword(accountId, conversation.id, contact.id, true, REASON_MODEL);
+      return;
+    }
     if (answer.kind === 'reply') {
       // The model took a while: a person may have taken the conversation meanwhile, and then
       // the bot says nothing (the lock holds a take-over back until this reply is written).
@@ -199,16 +268,24 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
-  /** Opt-out or opt-in, confirmed once (a repeat changes nothing and sends nothing). */
+  /**
+   * Opt-out or opt-in from the contact's own message (`contact_message`, with `reason` in the
+   * history), confirmed once (a repeat changes nothing and sends nothing).
+   */
   private async applyKeyword(
     accountId: string,
-    payload: InboundMessageRecordedPayload,
+    conversationId: string,
+    contactId: string,
     optOut: boolean,
+    reason: string | null = null,
   ): Promise<void> {
-    const changed = await this.contacts.setOptedOut(accountId, payload.contactId, optOut);
+    const changed = await this.contacts.setOptedOut(accountId, contactId, optOut, undefined, {
+      source: 'contact_message',
+      reason,
+    });
     if (!changed) return;
-    const conversation = await this.conversations.find(accountId, payload.conversationId);
-    const contact = await this.contacts.findForDispatch(accountId, payload.contactId);
+    const conversation = await this.conversations.find(accountId, conversationId);
+    const contact = await this.contacts.findForDispatch(accountId, contactId);
     if (!conversation || !contact) return;
     await this.outbound.send({
       accountId,

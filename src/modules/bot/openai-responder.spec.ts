@@ -4,6 +4,7 @@ import { FakeChatCompletions } from '../../../test/support/fake-chat-completions
 import {
   BotModelError,
   createBotResponder,
+  isOptOutSignal,
   OpenAiResponder,
   type OpenAiResponderOptions,
   RuleBasedResponder,
@@ -76,6 +77,13 @@ describe('OpenAiResponder against a local chat-completions server', () => {
   });
   afterEach(async () => {
     await fake.close();
+  });
+
+  it('a model answering the opt-out signal alone opts the contact out (docs/bot.md#us-sms-rules)', async () => {
+    fake.replyWith('[OPT_OUT]');
+    expect(await responder().answer(context())).toEqual({ kind: 'opt_out' });
+    const system = (fake.requests[0].body as { messages: { content: string }[] }).messages[0];
+    expect(system.content).toContain('answer exactly OPT_OUT');
   });
 
   it('falls back to max_tokens once for a server that refuses max_completion_tokens, then keeps it', async () => {
@@ -394,4 +402,24 @@ describe('createBotResponder', () => {
     );
     expect(answer).toEqual({ kind: 'reply', text: 'Mon-Fri 9-17.' });
   });
+});
+
+describe('isOptOutSignal (docs/bot.md#us-sms-rules)', () => {
+  it.each([
+    'OPT_OUT',
+    'opt_out',
+    ' OPT_OUT. ',
+    '[OPT_OUT]',
+    '`OPT_OUT`',
+    '"OPT_OUT"',
+    '**OPT_OUT**',
+  ])('%j is the signal', (text) => {
+    expect(isOptOutSignal(text)).toBe(true);
+  });
+  it.each(['OPT_OUT please', 'You can reply OPT_OUT', 'OPT OUT', 'STOP', ''])(
+    '%j is not',
+    (text) => {
+      expect(isOptOutSignal(text)).toBe(false);
+    },
+  );
 });

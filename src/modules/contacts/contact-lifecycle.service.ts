@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { ValidationFailedError } from '../../common/errors';
 import { HooksService } from '../../common/handlers/hooks.service';
 import { WebhooksService } from '../../common/webhooks/webhooks.service';
 import { inTransaction } from '../../database/transaction';
@@ -79,10 +80,17 @@ export class ContactLifecycleService {
    *
    * @throws ContactNotFoundError (404); ValidationFailedError, InvalidPhoneError,
    *   InvalidEmailError, MissingContactIdentifierError (400, naming the request's keys);
-   *   ContactConflictError (409, naming the holder's id when it can still be found).
+   *   ContactConflictError (409, naming the holder's id when it can still be found). A
+   *   `consent` is 400 naming it: consent is recorded once, by `POST /v1/contacts`
+   *   (docs/contacts.md#consent).
    */
   async update(accountId: string, id: string, body: ContactPatchFields): Promise<Contact> {
     if (!isUUID(id)) throw new ContactNotFoundError();
+    if (body.consent !== undefined) {
+      throw new ValidationFailedError([
+        { field: 'consent', message: 'is recorded by POST /v1/contacts and cannot be changed' },
+      ]);
+    }
     const { fields, keys } = mapContactRequest(body);
     const given = (a: keyof ContactPatchFields, b: keyof ContactPatchFields) =>
       body[a] !== undefined || body[b] !== undefined;

@@ -21,6 +21,8 @@ export interface ContactRequestFields {
   email?: unknown;
   customFields?: unknown;
   custom_fields?: unknown;
+  /** The consent record, the same key in both shapes (docs/contacts.md#consent). */
+  consent?: unknown;
 }
 
 /** A domain field of the contact input. */

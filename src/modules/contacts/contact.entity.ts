@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { CustomFieldValue } from './domain/contact-input';
+import type { ContactConsent } from './domain/consent';
 
 /**
  * A contact of an account (docs/contacts.md): persistence model of
@@ -42,4 +43,8 @@ export class Contact {
   /** When the contact opted out of the account's campaigns (STOP), or null. */
   @Column({ name: 'opted_out_at', type: 'timestamptz', nullable: true })
   optedOutAt!: Date | null;
+
+  /** The consent record the funnel gave (docs/contacts.md#consent), or null. */
+  @Column({ type: 'jsonb', nullable: true })
+  consent!: ContactConsent | null;
 }

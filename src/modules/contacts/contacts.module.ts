@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactConsentsRepository } from './contact-consents.repository';
 import { ContactIdentitiesRepository } from './contact-identities.repository';
 import { ContactIdentitiesService } from './contact-identities.service';
 import { ContactLifecycleService } from './contact-lifecycle.service';
@@ -19,6 +20,7 @@ import { Contact } from './contact.entity';
     ContactLifecycleService,
     ContactsRepository,
     ContactIdentitiesRepository,
+    ContactConsentsRepository,
   ],
   exports: [ContactsService, ContactIdentitiesService, ContactLifecycleService],
 })

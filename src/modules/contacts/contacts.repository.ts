@@ -8,7 +8,7 @@ import type { NormalisedContactInput } from './domain/contact-input';
 /** The `contacts` columns under the entity's property names. */
 export const CONTACT_COLUMNS = `id, account_id AS "accountId", first_name AS "firstName", last_name AS "lastName",
   phone, email, email_key AS "emailKey", custom_fields AS "customFields", created_at AS "createdAt",
-  opted_out_at AS "optedOutAt", username`;
+  opted_out_at AS "optedOutAt", username, consent`;
 
 /**
  * The account in a statement that looks contacts up by a key unique within it (phone, email key,

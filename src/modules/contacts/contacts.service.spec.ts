@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { ContactConsentsRepository } from './contact-consents.repository';
 import type { Contact } from './contact.entity';
 import type { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 import type { NormalisedContactInput } from './domain/contact-input';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
+/** No request here carries a consent (that path is tested end to end). */
+const NO_CONSENTS = {} as ContactConsentsRepository;
 
 function input(fields: Partial<NormalisedContactInput>): NormalisedContactInput {
   return {
@@ -36,6 +39,7 @@ class FakeRepository {
       createdAt: new Date(),
       optedOutAt: null,
       username: null,
+      consent: null,
       ...fields,
     };
     this.rows.push(contact);
@@ -88,7 +92,7 @@ describe('ContactsService.intake', () => {
   let service: ContactsService;
   beforeEach(() => {
     repo = new FakeRepository();
-    service = new ContactsService(repo as unknown as ContactsRepository);
+    service = new ContactsService(repo as unknown as ContactsRepository, NO_CONSENTS);
   });
 
   it('creates new contacts in one insert per kind, and marks only those as created', async () => {
@@ -190,7 +194,7 @@ describe('ContactsService lookups and ids', () => {
     findExistingIds: async (_a: string, ids: string[]) => ids.filter((id) => id === found.id),
     findById: async () => found,
   };
-  const service = new ContactsService(repo as unknown as ContactsRepository);
+  const service = new ContactsService(repo as unknown as ContactsRepository, NO_CONSENTS);
   const search = (query: object) => service.search(ACCOUNT, { limit: 50, ...query });
 
   it('reads an unencoded + in a phone lookup', async () => {
@@ -212,14 +216,17 @@ describe('ContactsService lookups and ids', () => {
   });
 
   it('answers MISSING_LOOKUP_PARAMETER without a lookup key, limit or cursor, and the list with limit', async () => {
-    const paged = new ContactsService({
-      ...repo,
-      page: async (_a: string, limit: number) => {
-        expect(limit).toBe(51); // the default page size, plus one to see a next page
-        return [];
-      },
-      countMatching: async () => 0,
-    } as unknown as ContactsRepository);
+    const paged = new ContactsService(
+      {
+        ...repo,
+        page: async (_a: string, limit: number) => {
+          expect(limit).toBe(51); // the default page size, plus one to see a next page
+          return [];
+        },
+        countMatching: async () => 0,
+      } as unknown as ContactsRepository,
+      NO_CONSENTS,
+    );
     await expect(paged.search(ACCOUNT, {})).rejects.toMatchObject({
       code: 'MISSING_LOOKUP_PARAMETER',
     });

@@ -21,9 +21,11 @@ import {
   MissingLookupParameterError,
 } from './contacts.errors';
 import type { ContactListFilter, ContactListOrder } from './contact-list-filter';
+import { ContactConsentsRepository } from './contact-consents.repository';
 import { ContactsRepository, type OptOutChange } from './contacts.repository';
 import { type NormalisedContactInput, normaliseContactInput } from './domain/contact-input';
 import { ContactRuleViolation } from './domain/contact-rules.errors';
+import { type ContactConsent, normaliseConsent } from './domain/consent';
 import { normaliseEmailForLookup } from './domain/email-address';
 import { normalisePhoneForLookup, phoneFromSearchText } from './domain/phone-number';
 
@@ -54,7 +56,10 @@ export function rethrowRule(error: unknown, rename?: (field: string) => string):
  */
 @Injectable()
 export class ContactsService {
-  constructor(private readonly contacts: ContactsRepository) {}
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly consents: ContactConsentsRepository,
+  ) {}
 
   /**
    * `POST /v1/contacts`: takes a request in shape A or B, applies the intake rules and creates
@@ -63,21 +68,28 @@ export class ContactsService {
    * - email only: matches the account's oldest contact with that email, with or without a
    *   phone; else a phone-less contact is created (one per email, by unique index).
    * Safe under any concurrency: the unique indexes decide, never a prior read.
+   * A `consent` (docs/contacts.md#consent, `normaliseConsent`) is recorded on the contact, new or
+   * existing, unless it already holds one (the first consent is the evidence kept).
    *
-   * @throws ValidationFailedError (wrong types, lengths, conflicting shape A/B values);
+   * @throws ValidationFailedError (wrong types, lengths, conflicting shape A/B values, a bad
+   *   `consent.<field>`; nothing is written);
    *   InvalidPhoneError; InvalidEmailError; MissingContactIdentifierError (all 400). Details name
    *   the request's own keys (`phone_number` for shape B).
    */
   async create(accountId: string, body: ContactRequestFields): Promise<IntakeResult> {
     const { fields, keys } = mapContactRequest(body);
     let input: NormalisedContactInput;
+    let consent: ContactConsent | null;
     try {
       input = normaliseContactInput(fields);
+      consent = normaliseConsent(body.consent, new Date());
     } catch (error) {
       rethrowRule(error, (field) => toRequestField(field, keys));
     }
     const [result] = await this.intake(accountId, [input]);
-    return result;
+    if (!consent || result.contact.consent) return result;
+    const recorded = await this.consents.recordConsent(accountId, result.contact.id, consent);
+    return recorded ? { ...result, contact: recorded } : result;
   }
 
   /**

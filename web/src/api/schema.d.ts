@@ -1746,10 +1746,15 @@ export interface components {
              */
             timeZone: string;
             /**
-             * @description Text an SMS `HELP` keyword is answered with; null: the service's default text.
+             * @description Text an SMS `HELP` or `INFO` message is answered with (docs/bot.md#us-sms-rules); null: the default, "<account name>: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again."
              * @example Acme Funnels: questions? Write to help@acme.test. Reply STOP to opt out.
              */
             smsHelpText: string | null;
+            /**
+             * @description Read-only: the text `HELP` is answered with while `smsHelpText` is null (names the account; docs/bot.md#us-sms-rules).
+             * @example Acme Funnels: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.
+             */
+            smsHelpTextDefault: string;
         };
         UpdateAccountSettingsDto: {
             /**
@@ -2113,6 +2118,41 @@ export interface components {
              */
             externalId: string;
         };
+        ContactConsentDto: {
+            /**
+             * @description Where the consent was collected (a short label of the caller’s choosing).
+             * @example facebook_lead_form
+             */
+            source: string | null;
+            /**
+             * Format: uri
+             * @description The page of the form the person filled in (absolute http(s) URL).
+             * @example https://acme.test/solar-offer
+             */
+            formUrl: string | null;
+            /**
+             * @description The IPv4 or IPv6 address the form was submitted from.
+             * @example 203.0.113.7
+             */
+            ip: string | null;
+            /**
+             * @description The consent wording the person agreed to.
+             * @example I agree to receive marketing text messages from Acme. Reply STOP to opt out.
+             */
+            text: string | null;
+            /**
+             * Format: date-time
+             * @description When the person agreed (UTC): the request’s `at`, else when Parley received it.
+             * @example 2026-11-02T08:08:57.350Z
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When Parley recorded the consent (UTC).
+             * @example 2026-11-02T08:08:58.012Z
+             */
+            recordedAt: string;
+        };
         ContactDto: {
             /**
              * Format: uuid
@@ -2159,6 +2199,8 @@ export interface components {
              * @description When the current opt-out began (UTC); null when not opted out.
              */
             optedOutAt: string | null;
+            /** @description The consent the funnel recorded with `POST /v1/contacts` (the first one given is kept), or null (docs/contacts.md#consent). Erased with the contact, included in its export. */
+            consent: components["schemas"]["ContactConsentDto"] | null;
         };
         ContactListPageDto: {
             data: components["schemas"]["ContactDto"][];
@@ -2169,6 +2211,35 @@ export interface components {
              * @example 207
              */
             total: number;
+        };
+        CreateContactConsentDto: {
+            /**
+             * @description Where the consent was collected: a short label, no control characters.
+             * @example facebook_lead_form
+             */
+            source?: string;
+            /**
+             * Format: uri
+             * @description The form’s page: an absolute http(s) URL. Shape B may spell it `form_url`.
+             * @example https://acme.test/solar-offer
+             */
+            formUrl?: string;
+            /**
+             * @description The IPv4 or IPv6 address the form was submitted from.
+             * @example 203.0.113.7
+             */
+            ip?: string;
+            /**
+             * @description The consent wording the person agreed to (trimmed).
+             * @example I agree to receive marketing text messages from Acme. Reply STOP to opt out.
+             */
+            text?: string;
+            /**
+             * Format: date-time
+             * @description When the person agreed: ISO 8601, at most 5 minutes in the future; absent: when the request arrived. Stored in UTC.
+             * @example 2026-11-02T08:08:57.350Z
+             */
+            at?: string;
         };
         CreateContactDto: {
             /** @example Ana */
@@ -2220,6 +2291,8 @@ export interface components {
             custom_fields?: {
                 [key: string]: string | number | boolean;
             } | null;
+            /** @description The person’s consent to be messaged, as the form collected it (same key in shape A and B; docs/contacts.md#consent). Recorded on the contact, new or existing, unless it already has one. A wrong field is 400 `VALIDATION_FAILED` naming `consent.<field>`, and nothing is written. */
+            consent?: components["schemas"]["CreateContactConsentDto"] | null;
         };
         UpdateContactDto: {
             /** @example Ana */
@@ -2270,6 +2343,8 @@ export interface components {
             custom_fields?: {
                 [key: string]: string | number | (boolean | null);
             } | null;
+            /** @description The person’s consent to be messaged, as the form collected it (same key in shape A and B; docs/contacts.md#consent). Recorded on the contact, new or existing, unless it already has one. A wrong field is 400 `VALIDATION_FAILED` naming `consent.<field>`, and nothing is written. */
+            consent?: components["schemas"]["CreateContactConsentDto"] | null;
         };
         OptOutDto: {
             /** @example Asked by phone not to be contacted. */
@@ -2283,6 +2358,7 @@ export interface components {
              * @enum {string}
              */
             source: "contact_message" | "api" | "app";
+            /** @description The reason given with the API or the app; for a revocation in plain words, `revoked in words: "<the words>"` (docs/bot.md#us-sms-rules); null for a keyword. */
             reason: string | null;
             /** Format: date-time */
             createdAt: string;

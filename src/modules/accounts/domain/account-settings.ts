@@ -8,6 +8,21 @@ import type { ErrorDetail } from '../../../common/errors';
 /** Longest SMS help text: characters (two SMS segments of 160 GSM-7 characters). */
 export const SMS_HELP_TEXT_MAX_LENGTH = 320;
 
+/**
+ * The text an SMS `HELP` / `INFO` keyword is answered with when the account has set none
+ * (docs/bot.md#us-sms-rules): names the business, says how to get help and how to opt out, as
+ * carriers expect of a HELP reply. `accountName` is trimmed; a blank name reads "Our team".
+ */
+export function defaultSmsHelpText(accountName: string): string {
+  const name = accountName.trim() || 'Our team';
+  return `${name}: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.`;
+}
+
+/** The account's HELP answer: its `smsHelpText`, or {@link defaultSmsHelpText} when it has none. */
+export function smsHelpTextOf(account: { name: string; smsHelpText?: string | null }): string {
+  return account.smsHelpText?.trim() || defaultSmsHelpText(account.name);
+}
+
 /** The settings an owner may change; a field left out is kept, `null` clears a nullable one. */
 export interface AccountSettingsChange {
   defaultCountry?: string | null;

@@ -2,6 +2,8 @@
 export {
   canonicalTimeZone,
   checkAccountSettings,
+  defaultSmsHelpText,
+  smsHelpTextOf,
   SMS_HELP_TEXT_MAX_LENGTH,
 } from './account-settings';
 export type { AccountSettingsChange, CheckedAccountSettings } from './account-settings';

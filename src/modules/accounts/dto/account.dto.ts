@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import type { Account } from '../account.entity';
 import { ACCOUNT_TYPES, type AccountType } from '../domain/account-type';
-import { SMS_HELP_TEXT_MAX_LENGTH } from '../domain/account-settings';
+import { defaultSmsHelpText, SMS_HELP_TEXT_MAX_LENGTH } from '../domain/account-settings';
 
 /** The calling account as the API shows it. */
 export class AccountDto {
@@ -50,9 +50,18 @@ export class AccountDto {
     nullable: true,
     maxLength: SMS_HELP_TEXT_MAX_LENGTH,
     example: 'Acme Funnels: questions? Write to help@acme.test. Reply STOP to opt out.',
-    description: "Text an SMS `HELP` keyword is answered with; null: the service's default text.",
+    description:
+      'Text an SMS `HELP` or `INFO` message is answered with (docs/bot.md#us-sms-rules); null: the default, "<account name>: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again."',
   })
   smsHelpText!: string | null;
+
+  @ApiProperty({
+    example:
+      'Acme Funnels: reply to this message and a member of our team will help you. Reply STOP to unsubscribe, START to subscribe again.',
+    description:
+      'Read-only: the text `HELP` is answered with while `smsHelpText` is null (names the account; docs/bot.md#us-sms-rules).',
+  })
+  smsHelpTextDefault!: string;
 
   static from(account: Account): AccountDto {
     return {
@@ -65,6 +74,7 @@ export class AccountDto {
       defaultCountry: account.defaultCountry ?? null,
       timeZone: account.timeZone ?? 'UTC',
       smsHelpText: account.smsHelpText ?? null,
+      smsHelpTextDefault: defaultSmsHelpText(account.name),
     };
   }
 }

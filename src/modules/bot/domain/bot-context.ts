@@ -44,9 +44,20 @@ export interface BotContext {
  * - `hand_off`: the conversation goes to `human`; send `text` first when not null. `reason` is a
  *   short machine-readable cause for logs and the `conversation.handed_off` event
  *   (e.g. `contact_asked_for_human`).
+ * - `opt_out`: the contact revoked consent in words the model recognised (it answered
+ *   `OPT_OUT_SIGNAL`): the contact is opted out and gets the opt-out confirmation
+ *   (docs/bot.md#us-sms-rules).
  */
 export type BotAnswer =
-  { kind: 'reply'; text: string } | { kind: 'hand_off'; text: string | null; reason: string };
+  | { kind: 'reply'; text: string }
+  | { kind: 'hand_off'; text: string | null; reason: string }
+  | { kind: 'opt_out' };
+
+/**
+ * What a model answers, alone, when the contact asks not to be messaged any more
+ * (docs/bot.md#us-sms-rules); the system prompt asks for it whatever the instructions say.
+ */
+export const OPT_OUT_SIGNAL = 'OPT_OUT';
 
 /**
  * The system prompt used when neither the campaign nor the account has instructions: a brief,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   classifyKeyword,
+  HELP_KEYWORDS,
   OPT_IN_CONFIRMATION,
   OPT_IN_KEYWORDS,
   OPT_OUT_CONFIRMATION,
@@ -30,6 +31,15 @@ describe('classifyKeyword (Twilio default opt-out / opt-in keywords)', () => {
     ['end', 'opt_out'],
     ['QUIT', 'opt_out'],
     ['quit!', 'opt_out'],
+    ['REVOKE', 'opt_out'],
+    ['revoke', 'opt_out'],
+    ['OPTOUT', 'opt_out'],
+    ['OptOut.', 'opt_out'],
+    ['HELP', 'help'],
+    ['help', 'help'],
+    ['Help?', 'help'],
+    [' INFO ', 'help'],
+    ['info', 'help'],
     ['START', 'opt_in'],
     ['start', 'opt_in'],
     ['Start.', 'opt_in'],
@@ -57,7 +67,9 @@ describe('classifyKeyword (Twilio default opt-out / opt-in keywords)', () => {
     'yes',
     'start over',
     'restart',
-    'HELP',
+    'help me',
+    'more info',
+    'OPT OUT', // two words: a plain-language revocation, not a keyword
     '',
     '   ',
     '!!!',
@@ -67,9 +79,10 @@ describe('classifyKeyword (Twilio default opt-out / opt-in keywords)', () => {
 
   it('the keyword lists are the documented ones', () => {
     expect([...OPT_OUT_KEYWORDS].sort()).toEqual(
-      ['CANCEL', 'END', 'QUIT', 'STOP', 'STOPALL', 'UNSUBSCRIBE'].sort(),
+      ['CANCEL', 'END', 'OPTOUT', 'QUIT', 'REVOKE', 'STOP', 'STOPALL', 'UNSUBSCRIBE'].sort(),
     );
     expect([...OPT_IN_KEYWORDS].sort()).toEqual(['START', 'UNSTOP']);
+    expect([...HELP_KEYWORDS].sort()).toEqual(['HELP', 'INFO']);
   });
 
   it('property: a keyword followed by any other word is never a keyword', () => {

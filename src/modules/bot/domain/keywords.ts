@@ -1,12 +1,13 @@
 /**
- * Keywords a contact's message can carry that change what happens to the conversation: opt-out
- * and opt-in (docs/bot.md#opt-out-words), and a request for a person (docs/bot.md#hand-off). Pure, no Nest.
+ * Keywords a contact's message can carry that change what happens to the conversation: opt-out,
+ * opt-in and help (docs/bot.md#opt-out-words, docs/bot.md#us-sms-rules), and a request for a
+ * person (docs/bot.md#hand-off). Pure, no Nest.
  */
 
 /**
- * Opt-out keywords: Twilio's default English list, the CTIA / carrier set ("STOP, STOPALL,
- * UNSUBSCRIBE, CANCEL, END, or QUIT", Twilio help article 223134027 "Twilio support for opt-out
- * keywords (SMS STOP filtering)"; the same six are Braze's and Telnyx's defaults).
+ * Opt-out keywords: Twilio's default English list for long codes ("STOP, UNSUBSCRIBE, END, QUIT,
+ * STOPALL, REVOKE, OPTOUT, and CANCEL", Twilio's "Advanced Opt-Out" tutorial and help article
+ * 223134027); the first six are also the CTIA set and Braze's and Telnyx's defaults.
  */
 export const OPT_OUT_KEYWORDS: readonly string[] = [
   'STOP',
@@ -15,6 +16,8 @@ export const OPT_OUT_KEYWORDS: readonly string[] = [
   'CANCEL',
   'END',
   'QUIT',
+  'REVOKE',
+  'OPTOUT',
 ];
 
 /**
@@ -25,6 +28,12 @@ export const OPT_OUT_KEYWORDS: readonly string[] = [
  * tells the contact to reply START.
  */
 export const OPT_IN_KEYWORDS: readonly string[] = ['START', 'UNSTOP'];
+
+/**
+ * Help keywords: `HELP` and `INFO` (Twilio's and Braze's defaults). Answered on SMS only with the
+ * account's help text (docs/bot.md#us-sms-rules); elsewhere "help" is an ordinary message for the bot.
+ */
+export const HELP_KEYWORDS: readonly string[] = ['HELP', 'INFO'];
 
 /** Sent once when a contact opts out (the wording of Twilio's default STOP reply, minus the brand). */
 export const OPT_OUT_CONFIRMATION =
@@ -39,23 +48,29 @@ const TRAILING_PUNCTUATION = /[.!?,;:…。！？]+$/u;
 
 const OPT_OUT = new Set(OPT_OUT_KEYWORDS);
 const OPT_IN = new Set(OPT_IN_KEYWORDS);
+const HELP = new Set(HELP_KEYWORDS);
+
+/** What a one-word keyword message asks for. */
+export type KeywordKind = 'opt_out' | 'opt_in' | 'help';
 
 /**
- * Classifies a whole inbound message as an opt-out or opt-in keyword, or neither (null).
+ * Classifies a whole inbound message as an opt-out, opt-in or help keyword, or none (null).
  *
  * The message must be exactly one keyword. Case, surrounding whitespace and trailing punctuation
  * (`.`, `!`, `?`, `,`, `;`, `:`, `…`) are ignored. This follows Twilio's rule that only single-word
  * messages trigger the block: "replying STOP will stop the customer from receiving messages …, but
  * replying 'STOP PLEASE' or 'PLEASE CANCEL' will not" (Twilio help article 223134027). So
- * "please stop texting me" is NOT an opt-out; the bot hears it and can hand off.
+ * "please stop texting me" is not a keyword; it is a plain-language revocation, matched by
+ * `revokesConsent` (./revocation.ts).
  *
  * @param body the inbound message text, as received.
- * @returns `'opt_out'`, `'opt_in'` or null.
+ * @returns `'opt_out'`, `'opt_in'`, `'help'` or null.
  */
-export function classifyKeyword(body: string): 'opt_out' | 'opt_in' | null {
+export function classifyKeyword(body: string): KeywordKind | null {
   const word = body.trim().replace(TRAILING_PUNCTUATION, '').trim().toUpperCase();
   if (OPT_OUT.has(word)) return 'opt_out';
   if (OPT_IN.has(word)) return 'opt_in';
+  if (HELP.has(word)) return 'help';
   return null;
 }
 

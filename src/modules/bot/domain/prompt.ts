@@ -3,7 +3,12 @@
  * contact's known fields in one system message, then the most recent conversation turns, bounded in
  * count and in estimated tokens. Pure, no Nest.
  */
-import { type BotContext, type BotTurn, DEFAULT_BOT_INSTRUCTIONS } from './bot-context';
+import {
+  type BotContext,
+  type BotTurn,
+  DEFAULT_BOT_INSTRUCTIONS,
+  OPT_OUT_SIGNAL,
+} from './bot-context';
 
 /** One chat-completions message (the OpenAI `messages` item, text only). */
 export interface ChatMessage {
@@ -90,15 +95,21 @@ const CHANNEL_NOTES: Record<string, string> = {
 };
 
 /**
- * The system message: the instructions (`DEFAULT_BOT_INSTRUCTIONS` when null or blank), a channel
- * note, the FAQ between `<faq>` tags when there is one, and the contact's known fields (firstName,
+ * The line asking the model to signal a revocation of consent (docs/bot.md#us-sms-rules): added
+ * after any instructions, so a campaign's own instructions cannot leave it out.
+ */
+export const OPT_OUT_INSTRUCTION = `If the customer asks in any words or language not to be messaged any more (for example "please stop texting me", "don't message me again", "remove me from your list"), answer exactly ${OPT_OUT_SIGNAL} and nothing else. Do not do this when they only want to stop or cancel something else, such as an order.`;
+
+/**
+ * The system message: the instructions (`DEFAULT_BOT_INSTRUCTIONS` when null or blank), the
+ * opt-out signal line (`OPT_OUT_INSTRUCTION`), a channel note, the FAQ between `<faq>` tags when there is one, and the contact's known fields (firstName,
  * lastName, email, customFields; not the phone) as JSON between `<contact>` tags. The JSON escapes
  * `<` so a field's value cannot close the tag; the prompt tells the model the block is data, not
  * instructions.
  */
 export function systemPrompt(context: BotContext): string {
   const instructions = context.instructions?.trim() || DEFAULT_BOT_INSTRUCTIONS;
-  const parts = [instructions];
+  const parts = [instructions, OPT_OUT_INSTRUCTION];
   parts.push(CHANNEL_NOTES[context.channel] ?? CHANNEL_NOTES.custom);
 
   const faq = context.faq.filter((entry) => entry.question.trim() && entry.answer.trim());

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ContactExport } from '../contact-lifecycle.service';
 import type { ContactIdentity } from '../domain/erased-contact';
 import type { OptOutRecord } from '../contacts.repository';
@@ -45,6 +45,11 @@ export class UpdateContactDto extends CreateContactDto {
   @IsOptional()
   @IsObject()
   declare custom_fields?: Record<string, CustomFieldValue> | null;
+
+  /** Not accepted by PATCH (400): consent is recorded once, by `POST /v1/contacts` (docs/contacts.md#consent). */
+  @ApiHideProperty()
+  @Allow()
+  declare consent?: Record<string, unknown> | null;
 }
 
 /** `POST`/`DELETE /v1/contacts/{id}/opt-out`: an optional reason, kept in the opt-out history. */
@@ -66,7 +71,13 @@ export class OptOutRecordDto {
   })
   source!: string;
 
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The reason given with the API or the app; for a revocation in plain words, `revoked in words: "<the words>"` (docs/bot.md#us-sms-rules); null for a keyword.',
+  })
+  reason!: string | null;
 
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 

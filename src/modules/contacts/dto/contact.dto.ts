@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Contact } from '../contact.entity';
 import type { ContactIdentity } from '../domain/erased-contact';
 import type { CustomFieldValue } from '../domain/contact-input';
+import { CONSENT_SOURCE_MAX_LENGTH, CONSENT_TEXT_MAX_LENGTH } from '../domain/consent';
 
 /** One channel identity of a contact: how a channel knows the person (docs/contacts.md#channel-identities). */
 export class ContactIdentityDto {
@@ -48,6 +49,58 @@ export class ContactIdentityDto {
       externalId: identity.externalId,
     };
   }
+}
+
+/** A contact's consent record (docs/contacts.md#consent). */
+export class ContactConsentDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: CONSENT_SOURCE_MAX_LENGTH,
+    example: 'facebook_lead_form',
+    description: 'Where the consent was collected (a short label of the caller’s choosing).',
+  })
+  source!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uri',
+    example: 'https://acme.test/solar-offer',
+    description: 'The page of the form the person filled in (absolute http(s) URL).',
+  })
+  formUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '203.0.113.7',
+    description: 'The IPv4 or IPv6 address the form was submitted from.',
+  })
+  ip!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: CONSENT_TEXT_MAX_LENGTH,
+    example: 'I agree to receive marketing text messages from Acme. Reply STOP to opt out.',
+    description: 'The consent wording the person agreed to.',
+  })
+  text!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-02T08:08:57.350Z',
+    description: 'When the person agreed (UTC): the request’s `at`, else when Parley received it.',
+  })
+  at!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-02T08:08:58.012Z',
+    description: 'When Parley recorded the consent (UTC).',
+  })
+  recordedAt!: string;
 }
 
 /** A contact as the API shows it (docs/contacts.md#fields): absent values are `null`. */
@@ -114,6 +167,14 @@ export class ContactDto {
   })
   optedOutAt!: string | null;
 
+  @ApiProperty({
+    type: ContactConsentDto,
+    nullable: true,
+    description:
+      'The consent the funnel recorded with `POST /v1/contacts` (the first one given is kept), or null (docs/contacts.md#consent). Erased with the contact, included in its export.',
+  })
+  consent!: ContactConsentDto | null;
+
   /** The contact with its identities (`GET /v1/contacts/{id}`). */
   static withIdentities(contact: Contact, identities: ContactIdentity[]): ContactDto {
     return { ...ContactDto.from(contact), identities: identities.map(ContactIdentityDto.from) };
@@ -131,6 +192,7 @@ export class ContactDto {
       createdAt: contact.createdAt.toISOString(),
       optedOut: contact.optedOutAt !== null && contact.optedOutAt !== undefined,
       optedOutAt: contact.optedOutAt ? new Date(contact.optedOutAt).toISOString() : null,
+      consent: contact.consent ?? null,
     };
   }
 }

@@ -1,6 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsObject, IsOptional, IsString } from 'class-validator';
+import { Allow, IsObject, IsOptional, IsString } from 'class-validator';
+import {
+  CONSENT_FORM_URL_MAX_LENGTH,
+  CONSENT_SOURCE_MAX_LENGTH,
+  CONSENT_TEXT_MAX_LENGTH,
+} from '../domain/consent';
 import type { CustomFieldValue } from '../domain/contact-input';
 
 const CUSTOM_FIELDS_SCHEMA = {
@@ -20,6 +25,50 @@ const CUSTOM_FIELDS_SCHEMA = {
  * with 400 on both paths.
  */
 const RawCustomFields = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]);
+
+/** `consent` of `POST /v1/contacts`: every field optional (docs/contacts.md#consent); checked by `normaliseConsent`. */
+export class CreateContactConsentDto {
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: CONSENT_SOURCE_MAX_LENGTH,
+    example: 'facebook_lead_form',
+    description: 'Where the consent was collected: a short label, no control characters.',
+  })
+  source?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri',
+    maxLength: CONSENT_FORM_URL_MAX_LENGTH,
+    example: 'https://acme.test/solar-offer',
+    description: 'The form’s page: an absolute http(s) URL. Shape B may spell it `form_url`.',
+  })
+  formUrl?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: '203.0.113.7',
+    description: 'The IPv4 or IPv6 address the form was submitted from.',
+  })
+  ip?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: CONSENT_TEXT_MAX_LENGTH,
+    example: 'I agree to receive marketing text messages from Acme. Reply STOP to opt out.',
+    description: 'The consent wording the person agreed to (trimmed).',
+  })
+  text?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    example: '2026-11-02T08:08:57.350Z',
+    description:
+      'When the person agreed: ISO 8601, at most 5 minutes in the future; absent: when the request arrived. Stored in UTC.',
+  })
+  at?: string;
+}
 
 /**
  * Body of `POST /v1/contacts`: shape A (`firstName, lastName, phone, email, customFields`) or
@@ -117,4 +166,15 @@ export class CreateContactDto {
   @IsObject()
   @RawCustomFields()
   custom_fields?: Record<string, CustomFieldValue> | null;
+
+  @ApiPropertyOptional({
+    type: CreateContactConsentDto,
+    nullable: true,
+    description:
+      'The person’s consent to be messaged, as the form collected it (same key in shape A and B; docs/contacts.md#consent). Recorded on the contact, new or existing, unless it already has one. A wrong field is 400 `VALIDATION_FAILED` naming `consent.<field>`, and nothing is written.',
+  })
+  @IsOptional()
+  @Allow()
+  @RawCustomFields()
+  consent?: Record<string, unknown> | null;
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useContact, useSetOptOut } from '../../api/contacts';
 import { useContactMessages } from '../../api/messages';
 import type { Message } from '../../api/types';
+import { ContactConsent } from './contact-consent';
 import { ContactConversations } from './contact-conversations';
 import { ContactEditModal } from './contact-edit';
 import { ContactEraseModal } from './contact-erase';
@@ -34,7 +35,7 @@ const MESSAGE_COLUMNS: Column<Message>[] = [
 ];
 
 /**
- * A contact: fields, custom fields, opt-out state with `Opt out` / `Opt back in`, `Edit`,
+ * A contact: fields, custom fields, the consent record, opt-out state with `Opt out` / `Opt back in`, `Edit`,
  * `Delete contact`, its conversations (links into the Inbox), its lists with `Add to list` and
  * `Remove from list`, and its messages (docs/inbox-app.md#the-contact-page).
  */
@@ -86,7 +87,7 @@ export function ContactPage() {
             <DetailRow label="Email">{c.email ?? '—'}</DetailRow>
             <DetailRow label="Opt-out">
               {c.optedOutAt
-                ? `Opted out (STOP) on ${formatDate(c.optedOutAt)}`
+                ? `Opted out on ${formatDate(c.optedOutAt)}`
                 : 'Receives campaign messages'}
             </DetailRow>
           </Stack>
@@ -109,6 +110,7 @@ export function ContactPage() {
             </Table>
           )}
         </SectionCard>
+        <ContactConsent consent={c.consent} />
       </SimpleGrid>
       <ContactConversations contactId={c.id} />
       <ContactLists contactId={c.id} />

@@ -91,7 +91,8 @@ export function AccountPreferences({ account }: { account: Account }) {
             />
             <Textarea
               label="SMS help text"
-              description="Sent to a person who texts HELP; at most 320 characters. Empty: the default text."
+              description="Sent to a person who texts HELP or INFO by SMS; at most 320 characters. Empty: the default text shown here."
+              placeholder={account.smsHelpTextDefault}
               autosize
               minRows={2}
               maxLength={320}
