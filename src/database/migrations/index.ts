@@ -36,6 +36,7 @@ import { ListNamesUnique1796300000000 } from './1796300000000-list-names-unique'
 import { MessagePricing1796500000000 } from './1796500000000-message-pricing';
 import { CtwaReferrals1796500100000 } from './1796500100000-ctwa-referrals';
 import { ImportRejectedRows1796600000000 } from './1796600000000-import-rejected-rows';
+import { QuietHours1796710000000 } from './1796710000000-quiet-hours';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   MessagePricing1796500000000,
   CtwaReferrals1796500100000,
   ImportRejectedRows1796600000000,
+  QuietHours1796710000000,
 ];

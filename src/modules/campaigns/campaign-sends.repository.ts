@@ -3,6 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { FollowUp, FollowUpStep } from './campaign.entity';
 import { FOLLOW_UP_COLUMNS, OWNER_TABLE, type SendOwner } from './enrolments.repository';
 
+/** What a send put back to pending waits for (null: only its time). */
+export type SendWait = 'credits' | 'quiet_hours' | null;
+
 /** A claimed follow-up with its enrolment and campaign state at the claim. */
 export type ClaimedFollowUp = FollowUp & {
   messageId: string;
@@ -134,28 +137,31 @@ export class CampaignSendsRepository {
     at: Date,
     manager: EntityManager,
   ): Promise<void> {
-    await this.putBack(accountId, owner, at, true, manager);
+    await this.putBack(accountId, owner, at, 'credits', manager);
   }
 
   /**
    * Puts a claimed send back to pending, due at `at`, its send slot given up and its message id
-   * kept; `waitingForCredits` marks it as waiting for a grant (`waitForCredits`), false for a
-   * send that simply waits (Meta's per-person marketing limit: docs/campaigns.md#marketing-limit).
+   * kept. `waiting` says for what: `credits` (a grant makes it due at once: `waitForCredits`),
+   * `quiet_hours` (the end of the contact's quiet hours, counted by the stats:
+   * docs/campaigns.md#quiet-hours), or null for a send that simply waits (Meta's per-person
+   * marketing limit: docs/campaigns.md#marketing-limit).
    */
   async putBack(
     accountId: string,
     owner: SendOwner,
     at: Date,
-    waitingForCredits: boolean,
+    waiting: SendWait,
     manager: EntityManager,
   ): Promise<void> {
     const column =
       owner.kind === 'opening' ? 'dispatch_at = $3, send_slot_at = NULL' : 'due_at = $3';
     await manager.query(
       `UPDATE ${OWNER_TABLE[owner.kind]}
-          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = $4
+          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = $4,
+              waiting_for_quiet_hours = $5
         WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, at, waitingForCredits],
+      [accountId, owner.id, at, waiting === 'credits', waiting === 'quiet_hours'],
     );
   }
 

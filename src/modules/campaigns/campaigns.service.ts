@@ -24,6 +24,7 @@ import { type CampaignFields, CampaignsRepository } from './campaigns.repository
 import { EnrolmentsRepository } from './enrolments.repository';
 import type { UpdateCampaignDto } from './dto/campaign.dto';
 import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
+import { DEFAULT_SMS_QUIET_HOURS } from './domain/quiet-hours';
 import {
   campaignShapeProblems,
   entryLinks,
@@ -75,7 +76,8 @@ export class CampaignsService {
 
   /**
    * `POST /v1/campaigns`: a `draft`. Defaults: type `combined`, channel the opening template's
-   * (else `whatsapp`), `triggerOnNewContacts` true, 20 per minute, no delay, no follow-ups, bot on.
+   * (else `whatsapp`), `triggerOnNewContacts` true, 20 per minute, no delay, no follow-ups, bot on,
+   * quiet hours 21:00-08:00 on SMS and none elsewhere (docs/campaigns.md#quiet-hours).
    *
    * @throws ValidationFailedError (name, a template of another channel, the shape rules of
    *   `campaignShapeProblems`: a list on Messenger/Instagram names `listId`, entry points on
@@ -87,6 +89,7 @@ export class CampaignsService {
     return this.campaigns.create(accountId, {
       type: 'combined',
       bot: { enabled: true, instructions: null },
+      quietHours: fields.channel === 'sms' ? DEFAULT_SMS_QUIET_HOURS : null,
       ...fields,
     });
   }
@@ -323,6 +326,14 @@ export class CampaignsService {
       'openingDelaySeconds',
     ] as const) {
       if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
+    }
+    if (body.quietHours !== undefined) {
+      const quiet = body.quietHours && { start: body.quietHours.start, end: body.quietHours.end };
+      if (quiet && quiet.start === quiet.end) {
+        const message = 'start and end must differ (null turns quiet hours off)';
+        throw new ValidationFailedError([{ field: 'quietHours', message }]);
+      }
+      fields.quietHours = quiet;
     }
     if (body.bot !== undefined) {
       fields.bot = {
