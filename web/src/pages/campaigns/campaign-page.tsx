@@ -49,6 +49,13 @@ const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | typeof 
   archived: null,
 };
 
+/** "1 message waits" / "N messages wait" for the end of quiet hours. */
+function quietWaitTitle(n: number): string {
+  return n === 1
+    ? '1 message waits for quiet hours to end'
+    : `${n} messages wait for quiet hours to end`;
+}
+
 /** The name a lookup found, or words that say why there is none. */
 function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'template'): string {
   if (query.data) return query.data.name;
@@ -60,8 +67,8 @@ function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'tem
 
 /**
  * A campaign: Launch / Pause, Edit (its settings, `EditCampaignModal`), its stats refreshed every 2 seconds (saying so when a refresh
- * fails rather than showing old numbers as current), the skipped contacts by reason, and its
- * settings.
+ * fails rather than showing old numbers as current), how many messages wait for quiet hours,
+ * the skipped contacts by reason, what WhatsApp charges by category, and its settings.
  */
 export function CampaignPage() {
   const { id = '' } = useParams();
@@ -182,6 +189,12 @@ export function CampaignPage() {
             />
           ))}
         </SimpleGrid>
+        {(stats?.waitingForQuietHours ?? 0) > 0 && c.quietHours && (
+          <Alert color="blue" variant="light" title={quietWaitTitle(stats!.waitingForQuietHours)}>
+            Quiet hours are {c.quietHours.start}–{c.quietHours.end} in each contact&apos;s local
+            time. These messages go at {c.quietHours.end} their time; the others are not held up.
+          </Alert>
+        )}
         {reasons.length > 0 && (
           <Paper withBorder p="lg">
             <Title order={4} mb={4}>
@@ -242,6 +255,11 @@ export function CampaignPage() {
             </DetailRow>
             <DetailRow label="Throttle">{c.throttlePerMinute} per minute</DetailRow>
             <DetailRow label="Opening delay">{c.openingDelaySeconds} seconds</DetailRow>
+            <DetailRow label="Quiet hours">
+              {c.quietHours
+                ? `${c.quietHours.start}–${c.quietHours.end} in each contact's local time`
+                : 'Off: messages go at any hour'}
+            </DetailRow>
             <DetailRow label="Follow-ups">
               {c.followUps.length === 0
                 ? 'None'
