@@ -13,6 +13,8 @@ export type ClaimedFollowUp = FollowUp & {
   campaignId: string;
   campaignStatus: string;
   enrolmentStatus: string;
+  /** The opening's skip reason (`marketing_limit_reached` when WhatsApp refused it after the send). */
+  enrolmentSkipReason: string | null;
   openingSentAt: Date | null;
 };
 
@@ -43,7 +45,7 @@ export class CampaignSendsRepository {
           WHERE account_id = $1 AND id = $2 AND status = 'pending' AND due_at <= clock_timestamp()
           RETURNING ${FOLLOW_UP_COLUMNS})
        SELECT claimed.*, e.contact_id AS "contactId", e.campaign_id AS "campaignId",
-              e.status AS "enrolmentStatus", e.sent_at AS "openingSentAt", c.status AS "campaignStatus"
+              e.status AS "enrolmentStatus", e.skip_reason AS "enrolmentSkipReason", e.sent_at AS "openingSentAt", c.status AS "campaignStatus"
          FROM claimed
          JOIN enrolments e ON e.id = claimed."enrolmentId"
          JOIN campaigns c ON c.id = e.campaign_id`,
@@ -84,7 +86,8 @@ export class CampaignSendsRepository {
    * The message of a claimed send settled: its owner (`kind`, found by the message id) moves
    * sending → sent (an enrolment records `sentAt`), → failed with the message's error, or →
    * skipped with a reason (a provider's refusal that is a reason not to send, such as
-   * `marketing_limit_reached`: docs/campaigns.md#skip-reasons).
+   * `marketing_limit_reached`: docs/campaigns.md#skip-reasons). A skip also applies to a send
+   * already `sent`: WhatsApp reports 131049 at the send or later, in a `failed` status webhook.
    *
    * @returns the owner's id, its campaign and the campaign's follow-up steps (an opening's, to
    *   create; empty for a follow-up), or null when no claimed send owns the message.
@@ -118,7 +121,8 @@ export class CampaignSendsRepository {
       await manager.query(
         `WITH settled AS (
          UPDATE ${OWNER_TABLE[kind]} SET ${assignments}
-          WHERE account_id = $1 AND message_id = $2 AND status = 'sending'
+          WHERE account_id = $1 AND message_id = $2
+            AND status = ANY(${'skipReason' in outcome ? `'{sending,sent}'` : `'{sending}'`}::text[])
           RETURNING id, ${campaign})
        SELECT * FROM settled`,
         [accountId, messageId, ...params],

@@ -197,8 +197,13 @@ export class DispatchService {
       const claimed = await this.sends.claimFollowUp(accountId, followUp.id, manager);
       if (!claimed) return;
       const contact = await this.contacts.findForDispatch(accountId, claimed.contactId, manager);
+      // an opening WhatsApp refused after the send (131049) is no reply: its follow-ups go, held
+      // by the marketing limit like any marketing template (docs/campaigns.md#marketing-limit)
+      const refusedLater =
+        claimed.enrolmentStatus === 'skipped' &&
+        claimed.enrolmentSkipReason === 'marketing_limit_reached';
       const replied =
-        claimed.enrolmentStatus !== 'sent' ||
+        (claimed.enrolmentStatus !== 'sent' && !refusedLater) ||
         (await this.messages.hasInbound(
           accountId,
           claimed.contactId,
