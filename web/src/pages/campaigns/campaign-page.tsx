@@ -49,6 +49,12 @@ const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | typeof 
   archived: null,
 };
 
+/** "2 messages are billable and 1 is free so far." */
+function pricingSummary(billable: number, free: number): string {
+  const billed = billable === 1 ? '1 message is' : `${billable} messages are`;
+  return `So far ${billed} billable and ${free === 1 ? '1 is' : `${free} are`} free.`;
+}
+
 /** "1 message waits" / "N messages wait" for the end of quiet hours. */
 function quietWaitTitle(n: number): string {
   return n === 1
@@ -91,7 +97,18 @@ export function CampaignPage() {
   const onToggle = () => {
     if (!toggle) return;
     if (toggle === LAUNCH && members > 0) setLaunching(true);
-    else action.mutate({ verb: toggle.verb });
+    else
+      action.mutate(
+        { verb: toggle.verb },
+        {
+          // a launch or resume without the choice still shows its warnings, in the dialog
+          onSuccess: (launched) => {
+            if (!launched.warnings?.length) return;
+            setWarnings(launched.warnings);
+            setLaunching(true);
+          },
+        },
+      );
   };
   const confirmArchive = () =>
     modals.openConfirmModal({
@@ -107,6 +124,7 @@ export function CampaignPage() {
     });
   const pricing = pricingRows(stats?.billable, stats?.free);
   const billableTotal = pricing.reduce((sum, row) => sum + row.billable, 0);
+  const freeTotal = pricing.reduce((sum, row) => sum + row.free, 0);
   const reasons = Object.entries(stats?.skippedReasons ?? {})
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
@@ -147,6 +165,17 @@ export function CampaignPage() {
           setLaunching(false);
           setWarnings([]);
         }}
+        onPause={() =>
+          action.mutate(
+            { verb: 'pause' },
+            {
+              onSettled: () => {
+                setLaunching(false);
+                setWarnings([]);
+              },
+            },
+          )
+        }
         onLaunch={(includeExistingMembers) =>
           action.mutate(
             { verb: 'launch', includeExistingMembers },
@@ -218,13 +247,12 @@ export function CampaignPage() {
         {pricing.length > 0 && (
           <Paper withBorder p="lg">
             <Title order={4} mb={4}>
-              What WhatsApp charges
+              WhatsApp billing by category
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              {billableTotal === 1
-                ? 'WhatsApp bills 1 message of this campaign'
-                : `WhatsApp bills ${billableTotal} messages of this campaign`}
-              , by category, as Meta reports each message; free ones are counted apart.
+              {pricingSummary(billableTotal, freeTotal)} Meta bills each delivered template at the
+              rate of its category in the person&apos;s country; the counts grow as Meta reports
+              each message.
             </Text>
             <DataTable
               verticalSpacing={6}
@@ -233,8 +261,8 @@ export function CampaignPage() {
               rowKey={(row) => row.category}
               columns={[
                 { label: 'Category', cell: (row) => pricingCategoryText(row.category) },
-                { label: 'Billable', align: 'right', width: 120, cell: (row) => row.billable },
-                { label: 'Free', align: 'right', width: 120, cell: (row) => row.free },
+                { label: 'Billable', align: 'right', width: 90, cell: (row) => row.billable },
+                { label: 'Free', align: 'right', width: 90, cell: (row) => row.free },
               ]}
             />
           </Paper>
