@@ -145,4 +145,62 @@ suite('campaign page: launch warning and WhatsApp costs', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await checkScreen(page, 'campaign-costs-390');
   });
+
+  it('quiet hours: on by default for an SMS template on the new-campaign page, editable in the Edit dialog, and the page says how many messages wait', async () => {
+    const contact = await post('/contacts', { phone: '+34612890922', firstName: 'Lucia' });
+    const list = await post('/lists', { name: 'Night owls' });
+    await post(`/lists/${list.id}/contacts`, { contactIds: [contact.id] });
+    const template = await post('/templates', {
+      name: 'night_welcome',
+      channel: 'sms',
+      language: 'en_US',
+      body: 'Hi {{firstName}}, thanks for signing up!',
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/app/campaigns/new');
+    await page.getByLabel('Campaign name').fill('Night texts');
+    await page.getByLabel('List').selectOption({ label: 'Night owls' });
+    const quiet = page.getByRole('switch', { name: 'Respect quiet hours' });
+    await expect(quiet.isChecked()).resolves.toBe(false); // no template yet: WhatsApp's default
+    await page.getByLabel('Opening template').selectOption(template.id);
+    await expect(quiet.isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Quiet hours start').inputValue()).resolves.toBe('21:00');
+    await expect(page.getByLabel('Quiet hours end').inputValue()).resolves.toBe('08:00');
+    // a window from midnight to 23:59 holds the send (whatever time the test runs but one minute)
+    await page.getByLabel('Quiet hours start').fill('00:00');
+    await page.getByLabel('Quiet hours end').fill('23:59');
+    await checkScreen(page, 'campaign-quiet-hours-new');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Night texts', level: 1 }).waitFor();
+    const settings = page.getByText("00:00–23:59 in each contact's local time", { exact: true });
+    await settings.waitFor();
+
+    await page.getByRole('button', { name: 'Launch' }).click();
+    const choice = page.getByRole('dialog', { name: 'Launch campaign' });
+    await choice.getByLabel('Also send to the 1 person already in the list').check();
+    await choice.getByRole('button', { name: 'Launch' }).click();
+    await choice.waitFor({ state: 'detached' });
+    const waiting = page.getByText('1 message waits for quiet hours to end');
+    await waiting.waitFor({ timeout: 30_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkScreen(page, 'campaign-quiet-hours-waiting-390');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Night texts' });
+    await dialog.getByLabel('Quiet hours start').fill('20:00');
+    await dialog.getByLabel('Quiet hours end').fill('20:00');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText('start and end must differ', { exact: false }).waitFor();
+    await checkScreen(page, 'campaign-quiet-hours-edit-390');
+    await dialog.getByLabel('Quiet hours end').fill('09:00');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText("20:00–09:00 in each contact's local time", { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('switch', { name: 'Respect quiet hours' }).click({ force: true });
+    await expect(dialog.getByLabel('Quiet hours start').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Off: messages go at any hour').waitFor();
+  });
 });

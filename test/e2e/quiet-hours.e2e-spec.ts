@@ -163,6 +163,24 @@ describe('Campaign quiet hours', () => {
     await t.app.get(AccountsService).updateSettings(acme.id, { timeZone: 'UTC' });
   });
 
+  it('new quiet hours re-check the waiting sends at once: at 23:00, 23:30-06:00 lets them go', async () => {
+    const { campaignId, listId } = await flow.liveCampaign(acme, {
+      channel: 'sms',
+      quietHours: { start: '21:00', end: '08:00' },
+    });
+    const ny = await flow.contact(acme, { phone: phoneIn('212') });
+    clock.mockReturnValue(localTime('America/New_York', 2, 23));
+    await flow.add(acme, listId, [ny]);
+    await flow.settle();
+    expect((await flow.enrolments(campaignId))[0].status).toBe('pending');
+    await api()
+      .patch(`/v1/campaigns/${campaignId}`, { quietHours: { start: '23:30', end: '06:00' } })
+      .expect(200);
+    await flow.settle();
+    expect((await flow.enrolments(campaignId))[0].status).toBe('sent');
+    expect((await campaign(campaignId)).stats).toMatchObject({ sent: 1, waitingForQuietHours: 0 });
+  });
+
   it('a follow-up due inside quiet hours waits too, and counts', async () => {
     const followUp = await flow.approvedTemplate(acme, 'sms', 'Still interested, {{firstName}}?');
     const { campaignId, listId } = await flow.liveCampaign(acme, {

@@ -196,6 +196,39 @@ export class CampaignSendsRepository {
     return { enrolments, followUps };
   }
 
+  /**
+   * The campaign's quiet hours changed: its sends waiting for them are due now (to be checked
+   * against the new ones: docs/campaigns.md#quiet-hours). @returns the openings and follow-ups to enqueue.
+   */
+  async releaseQuietHours(
+    accountId: string,
+    campaignId: string,
+  ): Promise<{
+    enrolments: { id: string; dispatchAt: Date }[];
+    followUps: { id: string; dueAt: Date }[];
+  }> {
+    const enrolments: { id: string; dispatchAt: Date }[] = await this.dataSource.query(
+      `WITH released AS (
+         UPDATE enrolments SET waiting_for_quiet_hours = false, dispatch_at = now()
+          WHERE account_id = $1 AND campaign_id = $2 AND waiting_for_quiet_hours
+            AND status = 'pending'
+          RETURNING id, dispatch_at AS "dispatchAt")
+       SELECT * FROM released`,
+      [accountId, campaignId],
+    );
+    const followUps: { id: string; dueAt: Date }[] = await this.dataSource.query(
+      `WITH released AS (
+         UPDATE follow_ups f SET waiting_for_quiet_hours = false, due_at = now()
+           FROM enrolments e
+          WHERE f.account_id = $1 AND e.id = f.enrolment_id AND e.campaign_id = $2
+            AND f.waiting_for_quiet_hours AND f.status = 'pending'
+          RETURNING f.id, f.due_at AS "dueAt")
+       SELECT * FROM released`,
+      [accountId, campaignId],
+    );
+    return { enrolments, followUps };
+  }
+
   /** Creates the follow-ups of a sent opening message, due `afterMinutes` after `sentAt`. */
   async insertFollowUps(
     accountId: string,

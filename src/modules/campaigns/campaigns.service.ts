@@ -22,6 +22,8 @@ import {
 } from './campaigns.errors';
 import { type CampaignFields, CampaignsRepository } from './campaigns.repository';
 import { EnrolmentsRepository } from './enrolments.repository';
+import { CampaignSendsRepository } from './campaign-sends.repository';
+import { DispatchQueue } from './dispatch.queue';
 import type { UpdateCampaignDto } from './dto/campaign.dto';
 import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
 import { DEFAULT_SMS_QUIET_HOURS } from './domain/quiet-hours';
@@ -72,6 +74,8 @@ export class CampaignsService {
     private readonly hooks: HooksService,
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
+    private readonly sends: CampaignSendsRepository,
+    private readonly queue: DispatchQueue,
   ) {}
 
   /**
@@ -199,14 +203,16 @@ export class CampaignsService {
 
   /**
    * `PATCH /v1/campaigns/{id}`: changes the given settings. Type, channel, list and opening
-   * template cannot change while live (409 `CONFLICT`: pause first).
+   * template cannot change while live (409 `CONFLICT`: pause first). New quiet hours make the
+   * sends waiting for the old ones due at once, to be checked against the new ones
+   * (docs/campaigns.md#quiet-hours).
    *
    * @throws CampaignNotFoundError; CampaignLiveConflictError; as `create` for the values.
    */
   async update(accountId: string, id: string, body: UpdateCampaignDto): Promise<Campaign> {
     const current = await this.get(accountId, id);
     const fields = await this.checkedFields(accountId, body, current);
-    return inTransaction(this.dataSource, async (manager) => {
+    const updated = await inTransaction(this.dataSource, async (manager) => {
       const locked = (await this.campaigns.lock(accountId, current.id, manager))!;
       if (locked.status === 'archived') throw new CampaignArchivedError(current.id);
       if (locked.status === 'live') {
@@ -217,6 +223,15 @@ export class CampaignsService {
       }
       return this.campaigns.update(accountId, current.id, fields, manager);
     });
+    if (fields.quietHours !== undefined && !sameSetting(fields.quietHours, current.quietHours)) {
+      // sends waiting for the old quiet hours are due now, checked against the new ones
+      const { enrolments, followUps } = await this.sends.releaseQuietHours(accountId, current.id);
+      await this.queue.enqueueDispatch(
+        enrolments.map((e) => ({ accountId, enrolmentId: e.id, at: e.dispatchAt })),
+      );
+      await this.queue.enqueueFollowUps(followUps.map((f) => ({ ...f, accountId })));
+    }
+    return updated;
   }
 
   /**
@@ -330,7 +345,7 @@ export class CampaignsService {
     if (body.quietHours !== undefined) {
       const quiet = body.quietHours && { start: body.quietHours.start, end: body.quietHours.end };
       if (quiet && quiet.start === quiet.end) {
-        const message = 'start and end must differ (null turns quiet hours off)';
+        const message = 'start and end must differ; to send at any hour, turn quiet hours off';
         throw new ValidationFailedError([{ field: 'quietHours', message }]);
       }
       fields.quietHours = quiet;
