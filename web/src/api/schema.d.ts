@@ -1741,7 +1741,7 @@ export interface components {
              */
             defaultCountry: string | null;
             /**
-             * @description IANA time zone of the account; `UTC` until an owner sets one.
+             * @description IANA time zone of the account; `UTC` until an owner sets one. Campaign quiet hours are read in it for contacts whose phone number does not give one zone (docs/campaigns.md#quiet-hours).
              * @example Europe/Madrid
              */
             timeZone: string;
@@ -2297,7 +2297,7 @@ export interface components {
             optOutHistory: components["schemas"]["OptOutRecordDto"][];
             /** @description The lists the contact is a member of: `{id, name, addedAt}`. */
             lists: Record<string, never>[];
-            /** @description Its conversations `{id, channel, customChannelId, owner, createdAt, messages}`, each with every message `{id, direction, purpose, body, status, createdAt, …}`, oldest first. */
+            /** @description Its conversations `{conversationId, channel, customChannelId, owner, createdAt, referral, referralAt, messages}` (`referral`: the Click-to-WhatsApp ad that brought the person, or null), each with every message `{id, direction, purpose, body, status, referral, createdAt, …}`, oldest first. */
             conversations: Record<string, never>[];
             /** @description Its campaign enrolments `{campaignId, status, skipReason, dispatchAt, sentAt, repliedAt, createdAt}`. */
             campaigns: Record<string, never>[];
