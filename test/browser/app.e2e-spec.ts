@@ -243,6 +243,12 @@ suite('the web app in a browser', () => {
       .getByLabel('Opening template')
       .selectOption({ label: 'welcome_lead (SMS, approved)' });
     await page.getByLabel('Bot instructions').fill('Answer questions about the webinar briefly.');
+    // SMS campaigns respect quiet hours by default (docs/campaigns.md#quiet-hours); the journey
+    // sends at once whatever the time of day it runs, so it turns them off
+    const quiet = page.getByRole('switch', { name: 'Respect quiet hours' });
+    await expect(quiet.isChecked()).resolves.toBe(true);
+    await quiet.click({ force: true });
+    await expect(quiet.isChecked()).resolves.toBe(false);
     await checkScreen(page, '14-campaign-new');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('button', { name: 'Launch' }).click();

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../src/common/clock/clock';
 import { DataSource } from 'typeorm';
+import { DispatchQueue } from '../../src/modules/campaigns/dispatch.queue';
 import { TemplatesService } from '../../src/modules/templates';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { CampaignFlow, nextPhone } from '../support/campaign-flow';
@@ -281,6 +282,73 @@ describe('Campaigns through WhatsApp and Twilio: providers, retries, status, rep
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('131049 reported later by a failed status webhook counts as marketing_limit_reached, and the follow-ups to that person wait 24 h', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const followUpTemplate = await flow.approvedTemplate(
+      acme,
+      'whatsapp',
+      'Still there, {{firstName}}?',
+    );
+    const { campaignId, listId } = await flow.liveCampaign(acme, {
+      followUps: [{ afterMinutes: 1, templateId: followUpTemplate }],
+    });
+    const phone = nextPhone();
+    const id = await flow.contact(acme, { phone });
+    await flow.add(acme, listId, [id]);
+    await flow.waitForSent(campaignId, 1);
+    const [opening] = (await t.api.as(acme.apiKey).get(`/v1/messages?contactId=${id}`).expect(200))
+      .body.data;
+    expect(
+      (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`)).body.stats,
+    ).toMatchObject({ sent: 1, skipped: 0 });
+
+    const failedAt = Math.floor(Date.now() / 1000);
+    await webhook(
+      JSON.stringify(
+        loadWhatsAppFixture('status-failed-131049.json', WHATSAPP.phoneNumberId, {
+          WAMID: opening.externalId,
+          WA_ID: phone.slice(1),
+          BSUID: `US.${Date.now()}${process.pid}3`,
+          TIMESTAMP: String(failedAt),
+        }),
+      ),
+    );
+    await flow.settle();
+    const message = (await t.api.as(acme.apiKey).get(`/v1/messages/${opening.id}`).expect(200))
+      .body;
+    expect(message).toMatchObject({ status: 'failed', error: { code: 'MARKETING_LIMIT_REACHED' } });
+    const campaign = (await t.api.as(acme.apiKey).get(`/v1/campaigns/${campaignId}`).expect(200))
+      .body;
+    expect(campaign.stats).toMatchObject({
+      enrolled: 1,
+      sent: 0,
+      failed: 0,
+      skipped: 1,
+      skippedReasons: { marketing_limit_reached: 1 },
+    });
+
+    // the follow-up (a marketing template) comes due: it waits until 24 h after the failure
+    const requests = whatsapp.requests;
+    await flow.db.query(
+      `UPDATE follow_ups SET due_at = now() - interval '1 minute'
+        WHERE enrolment_id = (SELECT id FROM enrolments WHERE campaign_id = $1)`,
+      [campaignId],
+    );
+    await t.app.get(DispatchQueue).sweep();
+    await flow.settle();
+    expect(whatsapp.requests - requests).toBe(0);
+    const [followUp] = await flow.db.query(
+      `SELECT f.status, f.due_at AS "dueAt", f.skip_reason AS "skipReason" FROM follow_ups f
+         JOIN enrolments e ON e.id = f.enrolment_id WHERE e.campaign_id = $1`,
+      [campaignId],
+    );
+    expect(followUp).toEqual({
+      status: 'pending',
+      dueAt: new Date(failedAt * 1000 + DAY),
+      skipReason: null,
+    });
   });
 
   it("stores status webhooks' pricing on the message and counts billable and free messages by category", async () => {

@@ -246,6 +246,7 @@ describe('Campaigns: triggering, the dispatch plan and skip reasons (docs/campai
         skippedReasons: { campaign_not_live: 3 },
         failed: 0,
         replied: 0,
+        waitingForQuietHours: 0,
         billable: {},
         free: {},
       });

@@ -157,6 +157,44 @@ describe('WhatsApp costs: ad referrals and the free entry-point window', () => {
     }
   });
 
+  it("a contact's export includes the ad referral; erasing the contact removes it from messages and conversations", async () => {
+    const phone = nextPhone();
+    const clid = `ARAkErase-${Date.now()}-${process.pid}`;
+    await deliver(
+      loadWhatsAppFixture('ctwa-referral-text.json', WHATSAPP.phoneNumberId, {
+        WA_ID: phone.slice(1),
+        BSUID: `US.${Date.now()}${process.pid}7`,
+        AD_ID: `1203${Date.now()}`,
+        CTWA_CLID: clid,
+      }),
+    );
+    const contact = await contactOf(phone);
+    const conversation = await conversationOf(contact.id);
+    const exported = (
+      await t.api.as(acme.apiKey).get(`/v1/contacts/${contact.id}/export`).expect(200)
+    ).body;
+    const [exportedConversation] = exported.conversations;
+    expect(exportedConversation.referral).toMatchObject({ sourceType: 'ad', ctwaClid: clid });
+    expect(
+      exportedConversation.messages.find((m: { direction: string }) => m.direction === 'inbound')
+        .referral,
+    ).toMatchObject({ ctwaClid: clid });
+
+    await t.api.as(acme.apiKey).delete(`/v1/contacts/${contact.id}`).expect(204);
+    const left: { n: number }[] = await flow.db.query(
+      `SELECT (SELECT count(*) FROM messages WHERE referral::text LIKE '%' || $1 || '%')
+            + (SELECT count(*) FROM conversations WHERE referral::text LIKE '%' || $1 || '%')
+              AS n`,
+      [clid],
+    );
+    expect(Number(left[0].n)).toBe(0);
+    const [kept] = await flow.db.query(
+      `SELECT referral, referral_at AS "referralAt" FROM conversations WHERE id = $1`,
+      [conversation.id],
+    );
+    expect(kept).toEqual({ referral: null, referralAt: expect.any(Date) });
+  });
+
   it('a conversation that did not come from an ad has no free entry-point window', async () => {
     const phone = nextPhone();
     await deliver(

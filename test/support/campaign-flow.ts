@@ -70,7 +70,10 @@ export class CampaignFlow {
     return (await this.t.api.as(account.apiKey).post('/v1/lists', { name }).expect(201)).body.id;
   }
 
-  /** A live campaign on a new list; returns both ids. */
+  /**
+   * A live campaign on a new list; returns both ids. SMS campaigns get no quiet hours unless
+   * `settings` names them, so that a test's sends do not depend on the time of day it runs.
+   */
   async liveCampaign(
     account: TestAccount,
     settings: Record<string, unknown> = {},
@@ -81,7 +84,13 @@ export class CampaignFlow {
     const listId = (settings.listId as string) ?? (await this.list(account));
     const created = await this.t.api
       .as(account.apiKey)
-      .post('/v1/campaigns', { name: 'Funnel', listId, openingTemplateId: templateId, ...settings })
+      .post('/v1/campaigns', {
+        name: 'Funnel',
+        listId,
+        openingTemplateId: templateId,
+        ...(channel === 'sms' ? { quietHours: null } : {}),
+        ...settings,
+      })
       .expect(201);
     await this.t.api.as(account.apiKey).post(`/v1/campaigns/${created.body.id}/launch`).expect(200);
     return { campaignId: created.body.id, listId, templateId };

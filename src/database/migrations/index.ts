@@ -37,6 +37,7 @@ import { MessagePricing1796500000000 } from './1796500000000-message-pricing';
 import { CtwaReferrals1796500100000 } from './1796500100000-ctwa-referrals';
 import { ImportRejectedRows1796600000000 } from './1796600000000-import-rejected-rows';
 import { ContactConsent1796700000000 } from './1796700000000-contact-consent';
+import { QuietHours1796710000000 } from './1796710000000-quiet-hours';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   CtwaReferrals1796500100000,
   ImportRejectedRows1796600000000,
   ContactConsent1796700000000,
+  QuietHours1796710000000,
 ];

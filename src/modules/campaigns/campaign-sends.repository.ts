@@ -3,6 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { FollowUp, FollowUpStep } from './campaign.entity';
 import { FOLLOW_UP_COLUMNS, OWNER_TABLE, type SendOwner } from './enrolments.repository';
 
+/** What a send put back to pending waits for (null: only its time). */
+export type SendWait = 'credits' | 'quiet_hours' | null;
+
 /** A claimed follow-up with its enrolment and campaign state at the claim. */
 export type ClaimedFollowUp = FollowUp & {
   messageId: string;
@@ -10,6 +13,8 @@ export type ClaimedFollowUp = FollowUp & {
   campaignId: string;
   campaignStatus: string;
   enrolmentStatus: string;
+  /** The opening's skip reason (`marketing_limit_reached` when WhatsApp refused it after the send). */
+  enrolmentSkipReason: string | null;
   openingSentAt: Date | null;
 };
 
@@ -40,7 +45,7 @@ export class CampaignSendsRepository {
           WHERE account_id = $1 AND id = $2 AND status = 'pending' AND due_at <= clock_timestamp()
           RETURNING ${FOLLOW_UP_COLUMNS})
        SELECT claimed.*, e.contact_id AS "contactId", e.campaign_id AS "campaignId",
-              e.status AS "enrolmentStatus", e.sent_at AS "openingSentAt", c.status AS "campaignStatus"
+              e.status AS "enrolmentStatus", e.skip_reason AS "enrolmentSkipReason", e.sent_at AS "openingSentAt", c.status AS "campaignStatus"
          FROM claimed
          JOIN enrolments e ON e.id = claimed."enrolmentId"
          JOIN campaigns c ON c.id = e.campaign_id`,
@@ -81,7 +86,8 @@ export class CampaignSendsRepository {
    * The message of a claimed send settled: its owner (`kind`, found by the message id) moves
    * sending → sent (an enrolment records `sentAt`), → failed with the message's error, or →
    * skipped with a reason (a provider's refusal that is a reason not to send, such as
-   * `marketing_limit_reached`: docs/campaigns.md#skip-reasons).
+   * `marketing_limit_reached`: docs/campaigns.md#skip-reasons). A skip also applies to a send
+   * already `sent`: WhatsApp reports 131049 at the send or later, in a `failed` status webhook.
    *
    * @returns the owner's id, its campaign and the campaign's follow-up steps (an opening's, to
    *   create; empty for a follow-up), or null when no claimed send owns the message.
@@ -115,7 +121,8 @@ export class CampaignSendsRepository {
       await manager.query(
         `WITH settled AS (
          UPDATE ${OWNER_TABLE[kind]} SET ${assignments}
-          WHERE account_id = $1 AND message_id = $2 AND status = 'sending'
+          WHERE account_id = $1 AND message_id = $2
+            AND status = ANY(${'skipReason' in outcome ? `'{sending,sent}'` : `'{sending}'`}::text[])
           RETURNING id, ${campaign})
        SELECT * FROM settled`,
         [accountId, messageId, ...params],
@@ -134,28 +141,31 @@ export class CampaignSendsRepository {
     at: Date,
     manager: EntityManager,
   ): Promise<void> {
-    await this.putBack(accountId, owner, at, true, manager);
+    await this.putBack(accountId, owner, at, 'credits', manager);
   }
 
   /**
    * Puts a claimed send back to pending, due at `at`, its send slot given up and its message id
-   * kept; `waitingForCredits` marks it as waiting for a grant (`waitForCredits`), false for a
-   * send that simply waits (Meta's per-person marketing limit: docs/campaigns.md#marketing-limit).
+   * kept. `waiting` says for what: `credits` (a grant makes it due at once: `waitForCredits`),
+   * `quiet_hours` (the end of the contact's quiet hours, counted by the stats:
+   * docs/campaigns.md#quiet-hours), or null for a send that simply waits (Meta's per-person
+   * marketing limit: docs/campaigns.md#marketing-limit).
    */
   async putBack(
     accountId: string,
     owner: SendOwner,
     at: Date,
-    waitingForCredits: boolean,
+    waiting: SendWait,
     manager: EntityManager,
   ): Promise<void> {
     const column =
       owner.kind === 'opening' ? 'dispatch_at = $3, send_slot_at = NULL' : 'due_at = $3';
     await manager.query(
       `UPDATE ${OWNER_TABLE[owner.kind]}
-          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = $4
+          SET status = 'pending', ${column}, claimed_at = NULL, waiting_for_credits = $4,
+              waiting_for_quiet_hours = $5
         WHERE account_id = $1 AND id = $2 AND status = 'sending'`,
-      [accountId, owner.id, at, waitingForCredits],
+      [accountId, owner.id, at, waiting === 'credits', waiting === 'quiet_hours'],
     );
   }
 
@@ -182,6 +192,39 @@ export class CampaignSendsRepository {
           RETURNING id, due_at AS "dueAt")
        SELECT * FROM resumed`,
       [accountId],
+    );
+    return { enrolments, followUps };
+  }
+
+  /**
+   * The campaign's quiet hours changed: its sends waiting for them are due now (to be checked
+   * against the new ones: docs/campaigns.md#quiet-hours). @returns the openings and follow-ups to enqueue.
+   */
+  async releaseQuietHours(
+    accountId: string,
+    campaignId: string,
+  ): Promise<{
+    enrolments: { id: string; dispatchAt: Date }[];
+    followUps: { id: string; dueAt: Date }[];
+  }> {
+    const enrolments: { id: string; dispatchAt: Date }[] = await this.dataSource.query(
+      `WITH released AS (
+         UPDATE enrolments SET waiting_for_quiet_hours = false, dispatch_at = now()
+          WHERE account_id = $1 AND campaign_id = $2 AND waiting_for_quiet_hours
+            AND status = 'pending'
+          RETURNING id, dispatch_at AS "dispatchAt")
+       SELECT * FROM released`,
+      [accountId, campaignId],
+    );
+    const followUps: { id: string; dueAt: Date }[] = await this.dataSource.query(
+      `WITH released AS (
+         UPDATE follow_ups f SET waiting_for_quiet_hours = false, due_at = now()
+           FROM enrolments e
+          WHERE f.account_id = $1 AND e.id = f.enrolment_id AND e.campaign_id = $2
+            AND f.waiting_for_quiet_hours AND f.status = 'pending'
+          RETURNING f.id, f.due_at AS "dueAt")
+       SELECT * FROM released`,
+      [accountId, campaignId],
     );
     return { enrolments, followUps };
   }

@@ -14,7 +14,9 @@ import { CampaignSendsRepository } from './campaign-sends.repository';
  * - `MessageSettled` (in the transaction of the move): the opening or follow-up that owns the
  *   message becomes `sent` (an opening then creates its follow-ups, due `afterMinutes` later,
  *   enqueued after commit) or `failed` with the message's error; WhatsApp's
- *   `MARKETING_LIMIT_REACHED` skips it with `marketing_limit_reached` (docs/campaigns.md#skip-reasons).
+ *   `MARKETING_LIMIT_REACHED` skips it with `marketing_limit_reached` (docs/campaigns.md#skip-reasons),
+ *   also when a `failed` status webhook reports it after the send was `sent`
+ *   (docs/campaigns.md#marketing-limit).
  *   Other authors' messages are not campaigns'.
  * - `SubaccountCreditsGranted`: the sub-account's sends waiting for credits are due again, still
  *   paced (docs/ledger.md#waiting-for-credit).

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { EntryPoints } from './domain/entry-points';
+import type { QuietHours } from './domain/quiet-hours';
 
 export type CampaignType = 'combined' | 'outgoing' | 'incoming';
 export type CampaignStatus = 'draft' | 'live' | 'paused' | 'archived';
@@ -39,6 +40,8 @@ export class Campaign {
   @Column({ name: 'opening_delay_seconds', type: 'int' }) openingDelaySeconds!: number;
   @Column({ name: 'follow_ups', type: 'jsonb' }) followUps!: FollowUpStep[];
   @Column({ type: 'jsonb' }) bot!: BotSettings;
+  /** Local `HH:MM` window in which sends wait (docs/campaigns.md#quiet-hours), or null: none. */
+  @Column({ name: 'quiet_hours', type: 'jsonb', nullable: true }) quietHours!: QuietHours | null;
   @Column({ type: 'text' }) status!: CampaignStatus;
   @Column({ name: 'pause_reason', type: 'text', nullable: true }) pauseReason!: string | null;
   @Column({ name: 'live_since', type: 'timestamptz', nullable: true }) liveSince!: Date | null;
@@ -115,6 +118,8 @@ export interface CampaignStats {
   skippedReasons: Record<string, number>;
   failed: number;
   replied: number;
+  /** Pending openings and follow-ups waiting for the end of quiet hours. */
+  waitingForQuietHours: number;
   /** Messages Meta reported billable, by pricing category (`utility: 2`). */
   billable: Record<string, number>;
   /** Messages Meta reported free (`billable: false`), by pricing category. */

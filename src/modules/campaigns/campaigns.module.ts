@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../../observability/metrics.service';
 import { ObservabilityModule } from '../../observability/observability.module';
+import { AccountsModule } from '../accounts';
 import { ContactsModule } from '../contacts';
 import { ListsModule } from '../lists';
 import { MessagingModule } from '../messaging';
@@ -17,6 +18,7 @@ import { CampaignsService } from './campaigns.service';
 import { DispatchProcessor } from './dispatch.processor';
 import { DispatchQueue } from './dispatch.queue';
 import { DispatchService } from './dispatch.service';
+import { ContactTimeZones } from './contact-time-zones';
 import { EnrolmentService } from './enrolment.service';
 import { EnrolmentsRepository } from './enrolments.repository';
 
@@ -27,7 +29,14 @@ import { EnrolmentsRepository } from './enrolments.repository';
  * `campaign.follow_up` jobs; sends through messaging; enrolment counts on /metrics.
  */
 @Module({
-  imports: [ContactsModule, ListsModule, TemplatesModule, MessagingModule, ObservabilityModule],
+  imports: [
+    AccountsModule,
+    ContactsModule,
+    ListsModule,
+    TemplatesModule,
+    MessagingModule,
+    ObservabilityModule,
+  ],
   controllers: [CampaignsController],
   providers: [
     CampaignsService,
@@ -36,6 +45,7 @@ import { EnrolmentsRepository } from './enrolments.repository';
     CampaignSendsRepository,
     EnrolmentService,
     DispatchService,
+    ContactTimeZones,
     DispatchQueue,
     DispatchProcessor,
     CampaignSettlement,

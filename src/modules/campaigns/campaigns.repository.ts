@@ -7,7 +7,7 @@ const CAMPAIGN_COLUMNS = `id, account_id AS "accountId", name, type, channel, li
   entry_points AS "entryPoints",
   opening_template_id AS "openingTemplateId", trigger_on_new_contacts AS "triggerOnNewContacts",
   throttle_per_minute AS "throttlePerMinute", opening_delay_seconds AS "openingDelaySeconds",
-  follow_ups AS "followUps", bot, status, pause_reason AS "pauseReason", live_since AS "liveSince",
+  follow_ups AS "followUps", bot, quiet_hours AS "quietHours", status, pause_reason AS "pauseReason", live_since AS "liveSince",
   paused_at AS "pausedAt", last_slot_at AS "lastSlotAt", created_at AS "createdAt",
   updated_at AS "updatedAt"`;
 
@@ -27,6 +27,7 @@ const WRITABLE: Record<string, { column: string; json?: boolean }> = {
   openingDelaySeconds: { column: 'opening_delay_seconds' },
   followUps: { column: 'follow_ups', json: true },
   bot: { column: 'bot', json: true },
+  quietHours: { column: 'quiet_hours', json: true },
 };
 
 /** Campaign settings as stored. */
@@ -44,6 +45,7 @@ export type CampaignFields = Partial<
     | 'openingDelaySeconds'
     | 'followUps'
     | 'bot'
+    | 'quietHours'
   >
 >;
 

@@ -22,8 +22,11 @@ import {
 } from './campaigns.errors';
 import { type CampaignFields, CampaignsRepository } from './campaigns.repository';
 import { EnrolmentsRepository } from './enrolments.repository';
+import { CampaignSendsRepository } from './campaign-sends.repository';
+import { DispatchQueue } from './dispatch.queue';
 import type { UpdateCampaignDto } from './dto/campaign.dto';
 import { IMMEDIATE_MAX_CONTACTS } from './domain/dispatch-planner';
+import { DEFAULT_SMS_QUIET_HOURS } from './domain/quiet-hours';
 import {
   campaignShapeProblems,
   entryLinks,
@@ -71,11 +74,14 @@ export class CampaignsService {
     private readonly hooks: HooksService,
     private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
+    private readonly sends: CampaignSendsRepository,
+    private readonly queue: DispatchQueue,
   ) {}
 
   /**
    * `POST /v1/campaigns`: a `draft`. Defaults: type `combined`, channel the opening template's
-   * (else `whatsapp`), `triggerOnNewContacts` true, 20 per minute, no delay, no follow-ups, bot on.
+   * (else `whatsapp`), `triggerOnNewContacts` true, 20 per minute, no delay, no follow-ups, bot on,
+   * quiet hours 21:00-08:00 on SMS and none elsewhere (docs/campaigns.md#quiet-hours).
    *
    * @throws ValidationFailedError (name, a template of another channel, the shape rules of
    *   `campaignShapeProblems`: a list on Messenger/Instagram names `listId`, entry points on
@@ -87,6 +93,7 @@ export class CampaignsService {
     return this.campaigns.create(accountId, {
       type: 'combined',
       bot: { enabled: true, instructions: null },
+      quietHours: fields.channel === 'sms' ? DEFAULT_SMS_QUIET_HOURS : null,
       ...fields,
     });
   }
@@ -196,14 +203,16 @@ export class CampaignsService {
 
   /**
    * `PATCH /v1/campaigns/{id}`: changes the given settings. Type, channel, list and opening
-   * template cannot change while live (409 `CONFLICT`: pause first).
+   * template cannot change while live (409 `CONFLICT`: pause first). New quiet hours make the
+   * sends waiting for the old ones due at once, to be checked against the new ones
+   * (docs/campaigns.md#quiet-hours).
    *
    * @throws CampaignNotFoundError; CampaignLiveConflictError; as `create` for the values.
    */
   async update(accountId: string, id: string, body: UpdateCampaignDto): Promise<Campaign> {
     const current = await this.get(accountId, id);
     const fields = await this.checkedFields(accountId, body, current);
-    return inTransaction(this.dataSource, async (manager) => {
+    const updated = await inTransaction(this.dataSource, async (manager) => {
       const locked = (await this.campaigns.lock(accountId, current.id, manager))!;
       if (locked.status === 'archived') throw new CampaignArchivedError(current.id);
       if (locked.status === 'live') {
@@ -214,6 +223,15 @@ export class CampaignsService {
       }
       return this.campaigns.update(accountId, current.id, fields, manager);
     });
+    if (fields.quietHours !== undefined && !sameSetting(fields.quietHours, current.quietHours)) {
+      // sends waiting for the old quiet hours are due now, checked against the new ones
+      const { enrolments, followUps } = await this.sends.releaseQuietHours(accountId, current.id);
+      await this.queue.enqueueDispatch(
+        enrolments.map((e) => ({ accountId, enrolmentId: e.id, at: e.dispatchAt })),
+      );
+      await this.queue.enqueueFollowUps(followUps.map((f) => ({ ...f, accountId })));
+    }
+    return updated;
   }
 
   /**
@@ -323,6 +341,14 @@ export class CampaignsService {
       'openingDelaySeconds',
     ] as const) {
       if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
+    }
+    if (body.quietHours !== undefined) {
+      const quiet = body.quietHours && { start: body.quietHours.start, end: body.quietHours.end };
+      if (quiet && quiet.start === quiet.end) {
+        const message = 'start and end must differ; to send at any hour, turn quiet hours off';
+        throw new ValidationFailedError([{ field: 'quietHours', message }]);
+      }
+      fields.quietHours = quiet;
     }
     if (body.bot !== undefined) {
       fields.bot = {

@@ -9,7 +9,7 @@ import { AppConfig } from '../../config/app-config';
 import { afterCommit } from '../../database/transaction';
 import { addDueJobs, JobQueue } from '../../queue/job-queue';
 import { Sweeper } from '../../queue/sweeper';
-import { CampaignSendsRepository } from './campaign-sends.repository';
+import { CampaignSendsRepository, type SendWait } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
 
 /** A due send whose job has not claimed it after this long is re-enqueued by the sweeper: ms. */
@@ -90,21 +90,22 @@ export class DispatchQueue implements OnApplicationBootstrap, OnApplicationShutd
     owner: SendOwner,
     at: Date,
   ): Promise<void> {
-    await this.putBack(manager, accountId, owner, at, true);
+    await this.putBack(manager, accountId, owner, at, 'credits');
   }
 
   /**
-   * Puts a claimed send back to pending, due at `at` (`waitingForCredits`: see
-   * `CampaignSendsRepository.putBack`), its job enqueued for then after commit.
+   * Puts a claimed send back to pending, due at `at` (`waiting`: see
+   * `CampaignSendsRepository.putBack`), its job enqueued for then after commit: a delayed job,
+   * never a retry loop.
    */
   async putBack(
     manager: EntityManager,
     accountId: string,
     owner: SendOwner,
     at: Date,
-    waitingForCredits: boolean,
+    waiting: SendWait,
   ): Promise<void> {
-    await this.sends.putBack(accountId, owner, at, waitingForCredits, manager);
+    await this.sends.putBack(accountId, owner, at, waiting, manager);
     afterCommit(manager, () =>
       owner.kind === 'opening'
         ? this.enqueueDispatch([{ accountId, enrolmentId: owner.id, at }])

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { inTransaction } from '../../database/transaction';
+import { AccountsService } from '../accounts';
 import { type Contact, ContactsService } from '../contacts';
 import { ConversationsService, MessagesService, OutboundService } from '../messaging';
 import { type Template, TemplatesService } from '../templates';
@@ -9,6 +10,8 @@ import type { Campaign, EnrolmentEntryPoint } from './campaign.entity';
 import { CampaignsRepository } from './campaigns.repository';
 import { DispatchQueue } from './dispatch.queue';
 import { marketingLimitApplies, marketingLimitWait } from './domain/marketing-limit';
+import { quietHoursEnd } from './domain/quiet-hours';
+import { ContactTimeZones } from './contact-time-zones';
 import { skipReason } from './domain/skip-reasons';
 import { CampaignSendsRepository } from './campaign-sends.repository';
 import { EnrolmentsRepository, type SendOwner } from './enrolments.repository';
@@ -48,6 +51,8 @@ interface ClaimedSend {
   spaced: boolean;
   /** An opening enrolled by an entry point (Messenger/Instagram): what reached the campaign. */
   entryPoint: EnrolmentEntryPoint | null;
+  /** The account's time zone, read before the claim's transaction (quiet hours' fallback). */
+  accountZone: string;
 }
 
 /**
@@ -68,6 +73,8 @@ interface ClaimedSend {
  *   previous one rolls back and waits or goes back likewise. A send slot more than a second
  *   away also moves the row's due time, so the sweeper does not bring the job back early if it
  *   is lost.
+ * - Quiet hours: a send due inside the campaign's `quietHours` in the contact's local time goes
+ *   back to pending, due at their end, as a delayed job (docs/campaigns.md#quiet-hours).
  * - A WhatsApp `marketing` template to a person WhatsApp refused for Meta's per-person marketing
  *   limit (131049) less than 24 h ago goes back to pending, due 24 h after that refusal
  *   (docs/campaigns.md#marketing-limit).
@@ -88,6 +95,8 @@ export class DispatchService {
     private readonly queue: DispatchQueue,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly accounts: AccountsService,
+    private readonly timeZones: ContactTimeZones,
   ) {}
 
   /**
@@ -120,8 +129,12 @@ export class DispatchService {
     }
     const template = await this.templateOrNull(accountId, campaign.openingTemplateId);
     const spaced = paced && (await this.outbound.settlesInTransaction(accountId, campaign.channel));
+    const zone = await this.accountZone(accountId, campaign);
     for (let tries = 1; ; tries++) {
-      const waitMs = await this.claimAndSend(accountId, enrolment.id, campaign, template, spaced);
+      const waitMs = await this.claimAndSend(accountId, enrolment.id, campaign, template, {
+        spaced,
+        zone,
+      });
       if (waitMs <= 0) return;
       if (waitMs > IN_PROCESS_WAIT_MS || tries >= SPACING_TRIES) {
         return later(new Date(Date.now() + waitMs));
@@ -140,7 +153,7 @@ export class DispatchService {
     enrolmentId: string,
     campaign: Campaign,
     template: Template | null,
-    spaced: boolean,
+    { spaced, zone }: { spaced: boolean; zone: string },
   ): Promise<number> {
     return inTransaction(this.dataSource, async (manager) => {
       if (spaced) {
@@ -162,6 +175,7 @@ export class DispatchService {
         template,
         spaced,
         entryPoint: claimed.entryPoint,
+        accountZone: zone,
       });
       return 0;
     });
@@ -178,12 +192,18 @@ export class DispatchService {
     const template = await this.templateOrNull(accountId, followUp.templateId);
     const campaign = await this.campaigns.find(accountId, followUp.campaignId);
     if (!campaign) return;
+    const zone = await this.accountZone(accountId, campaign);
     await inTransaction(this.dataSource, async (manager) => {
       const claimed = await this.sends.claimFollowUp(accountId, followUp.id, manager);
       if (!claimed) return;
       const contact = await this.contacts.findForDispatch(accountId, claimed.contactId, manager);
+      // an opening WhatsApp refused after the send (131049) is no reply: its follow-ups go, held
+      // by the marketing limit like any marketing template (docs/campaigns.md#marketing-limit)
+      const refusedLater =
+        claimed.enrolmentStatus === 'skipped' &&
+        claimed.enrolmentSkipReason === 'marketing_limit_reached';
       const replied =
-        claimed.enrolmentStatus !== 'sent' ||
+        (claimed.enrolmentStatus !== 'sent' && !refusedLater) ||
         (await this.messages.hasInbound(
           accountId,
           claimed.contactId,
@@ -201,6 +221,7 @@ export class DispatchService {
         template,
         spaced: false,
         entryPoint: null,
+        accountZone: zone,
       });
     });
   }
@@ -269,7 +290,13 @@ export class DispatchService {
       });
     if (waitUntil) {
       // Meta's per-person marketing limit (docs/campaigns.md#marketing-limit): wait, not skip
-      await this.queue.putBack(manager, accountId, owner, waitUntil, false);
+      await this.queue.putBack(manager, accountId, owner, waitUntil, null);
+      return;
+    }
+    const quietUntil = await this.quietHoursEnd(campaign, contact, send.accountZone);
+    if (quietUntil) {
+      // quiet hours in the contact's local time (docs/campaigns.md#quiet-hours): a delayed job
+      await this.queue.putBack(manager, accountId, owner, quietUntil, 'quiet_hours');
       return;
     }
     const conversation = await this.conversations.ensure(manager, accountId, {
@@ -306,6 +333,27 @@ export class DispatchService {
     if (send.spaced && prepared.message?.status === 'sent') {
       await this.campaigns.recordSend(accountId, campaign.id, manager);
     }
+  }
+
+  /**
+   * When the contact's quiet hours end, if the send is due inside them now (the `Clock`), else
+   * null: the campaign's `quietHours` in the contact's zone (`ContactTimeZones`: the phone's one
+   * zone, else the account's `timeZone`). docs/campaigns.md#quiet-hours.
+   */
+  private async quietHoursEnd(
+    campaign: Campaign,
+    contact: Contact,
+    accountZone: string,
+  ): Promise<Date | null> {
+    if (!campaign.quietHours) return null;
+    const zone = await this.timeZones.zoneOf(contact.phone, accountZone);
+    return quietHoursEnd(campaign.quietHours, zone, this.clock.now());
+  }
+
+  /** The account's time zone when the campaign has quiet hours (else unused: `UTC`). */
+  private async accountZone(accountId: string, campaign: Campaign): Promise<string> {
+    if (!campaign.quietHours) return 'UTC';
+    return (await this.accounts.findById(accountId))?.timeZone ?? 'UTC';
   }
 
   private async templateOrNull(accountId: string, id: string | null): Promise<Template | null> {

@@ -51,7 +51,8 @@ export class EnrolmentsRepository {
 
   /**
    * Enrolment counts of the account's campaigns `ids` (`enrolled`, `pending`, `sent`,
-   * `skipped` with `skippedReasons` by reason, `failed`, `replied`); a campaign without
+   * `skipped` with `skippedReasons` by reason, `failed`, `replied`, and `waitingForQuietHours`:
+   * pending openings and follow-ups waiting for quiet hours to end); a campaign without
    * enrolments has zeros.
    */
   async statsOf(accountId: string, ids: string[]): Promise<Map<string, EnrolmentStats>> {
@@ -59,8 +60,20 @@ export class EnrolmentsRepository {
       `WITH counted AS (
          SELECT campaign_id, status, skip_reason, count(*)::int AS n
            FROM enrolments WHERE account_id = $1 AND campaign_id = ANY($2::uuid[])
-          GROUP BY campaign_id, status, skip_reason)
+          GROUP BY campaign_id, status, skip_reason),
+       quiet AS (
+         SELECT campaign_id, count(*)::int AS n FROM (
+           SELECT campaign_id FROM enrolments
+            WHERE account_id = $1 AND campaign_id = ANY($2::uuid[])
+              AND status = 'pending' AND waiting_for_quiet_hours
+           UNION ALL
+           SELECT e.campaign_id FROM follow_ups f JOIN enrolments e ON e.id = f.enrolment_id
+            WHERE f.account_id = $1 AND e.campaign_id = ANY($2::uuid[])
+              AND f.status = 'pending' AND f.waiting_for_quiet_hours) waiting
+          GROUP BY campaign_id)
        SELECT campaign_id AS "campaignId",
+              COALESCE((SELECT n FROM quiet q WHERE q.campaign_id = counted.campaign_id), 0)
+                AS "waitingForQuietHours",
               sum(n)::int AS enrolled,
               COALESCE(sum(n) FILTER (WHERE status IN ('pending', 'sending')), 0)::int AS pending,
               COALESCE(sum(n) FILTER (WHERE status IN ('sent', 'replied')), 0)::int AS sent,
@@ -81,6 +94,7 @@ export class EnrolmentsRepository {
       failed: 0,
       replied: 0,
       skippedReasons: {},
+      waitingForQuietHours: 0,
     };
     const byId = new Map(ids.map((id) => [id, { ...empty, skippedReasons: {} }]));
     for (const { campaignId, ...stats } of rows) byId.set(campaignId, stats);

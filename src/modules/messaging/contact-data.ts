@@ -24,14 +24,15 @@ type ExportedConversation = Record<string, unknown> & { messages: MessageView[] 
  * Messaging's part in a contact's erasure and export (docs/data-lifecycle.md#erasure).
  *
  * Erasure, in the erasure's transaction: the bodies of the contact's messages become
- * `[erased]` and their metadata goes (rows, credits and provider ids kept); the webhook
+ * `[erased]` and their metadata and Click-to-WhatsApp referrals go, on the messages and the
+ * conversations (rows, credits, provider ids and `referral_at` kept); the webhook
  * deliveries about the contact (custom-channel messages to it, `message.status_changed`,
  * `conversation.handed_off`) are redacted, and those not sent yet are cancelled
  * (`WebhookErasureService`): a custom-channel message whose delivery was still pending fails
  * with `CONTACT_ERASED` instead of going out with its original body. Their live events
  * (`GET /v1/events`) are deleted.
  *
- * Export: its conversations, each with all of its messages.
+ * Export: its conversations, each with all of its messages (both with their `referral`).
  */
 @Injectable()
 export class MessagingContactData {
@@ -47,6 +48,7 @@ export class MessagingContactData {
   @OnHook('ContactErasing')
   async erase(manager: EntityManager, accountId: string, contactId: string): Promise<void> {
     await this.messages.eraseBodiesOfContact(accountId, contactId, ERASED_BODY, manager);
+    await this.conversations.eraseReferrals(accountId, contactId, manager);
     await this.liveEvents.eraseContact(manager, accountId, contactId);
     const cancelled = await this.webhookErasure.eraseContact(manager, accountId, contactId);
     for (const delivery of cancelled) {
@@ -61,7 +63,10 @@ export class MessagingContactData {
     }
   }
 
-  /** `ContactExporting`: section `conversations`, each with all of its messages. */
+  /**
+   * `ContactExporting`: section `conversations`, each with its Click-to-WhatsApp `referral` and
+   * `referralAt` and all of its messages (each with its `referral`).
+   */
   @OnHook('ContactExporting')
   async export(
     manager: EntityManager,
@@ -72,6 +77,9 @@ export class MessagingContactData {
     const messages = await this.messages.ofContact(accountId, contactId, manager);
     const data: ExportedConversation[] = conversations.map((conversation) => ({
       ...conversationState(conversation),
+      // the Click-to-WhatsApp ad that brought the person (docs/channels.md#click-to-whatsapp-ads)
+      referral: conversation.referral ?? null,
+      referralAt: conversation.referralAt ? new Date(conversation.referralAt).toISOString() : null,
       messages: messages
         .filter((message) => message.conversationId === conversation.id)
         .map(messageView),

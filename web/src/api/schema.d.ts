@@ -1741,7 +1741,7 @@ export interface components {
              */
             defaultCountry: string | null;
             /**
-             * @description IANA time zone of the account; `UTC` until an owner sets one.
+             * @description IANA time zone of the account; `UTC` until an owner sets one. Campaign quiet hours are read in it for contacts whose phone number does not give one zone (docs/campaigns.md#quiet-hours).
              * @example Europe/Madrid
              */
             timeZone: string;
@@ -2373,7 +2373,7 @@ export interface components {
             optOutHistory: components["schemas"]["OptOutRecordDto"][];
             /** @description The lists the contact is a member of: `{id, name, addedAt}`. */
             lists: Record<string, never>[];
-            /** @description Its conversations `{id, channel, customChannelId, owner, createdAt, messages}`, each with every message `{id, direction, purpose, body, status, createdAt, …}`, oldest first. */
+            /** @description Its conversations `{conversationId, channel, customChannelId, owner, createdAt, referral, referralAt, messages}` (`referral`: the Click-to-WhatsApp ad that brought the person, or null), each with every message `{id, direction, purpose, body, status, referral, createdAt, …}`, oldest first. */
             conversations: Record<string, never>[];
             /** @description Its campaign enrolments `{campaignId, status, skipReason, dispatchAt, sentAt, repliedAt, createdAt}`. */
             campaigns: Record<string, never>[];
@@ -3430,6 +3430,18 @@ export interface components {
             /** @description The bot's instructions (system prompt) for this campaign's conversations. */
             instructions?: string | null;
         };
+        QuietHoursDto: {
+            /**
+             * @description Local time (24-hour `HH:MM`) from which sends wait; a send due at it waits.
+             * @example 21:00
+             */
+            start: string;
+            /**
+             * @description Local time (24-hour `HH:MM`) at which waiting sends go; before `start` means the next morning. Must differ from `start`.
+             * @example 08:00
+             */
+            end: string;
+        };
         CreateCampaignDto: {
             /**
              * @description Changeable only while the campaign is not live.
@@ -3467,6 +3479,8 @@ export interface components {
             openingDelaySeconds?: number;
             followUps?: components["schemas"]["FollowUpDto"][];
             bot?: components["schemas"]["BotSettingsDto"];
+            /** @description Quiet hours: an opening or follow-up due between `start` and `end` on the contact's local clock waits until `end` (it is not skipped, and the campaign's other sends go on). The contact's time zone is the one zone of their phone number (libphonenumber's data), else the account's `timeZone`. Default on for `sms` campaigns (21:00-08:00, the US TCPA hours), null (none) for other channels; null turns them off. `start` equal to `end` is 400 `VALIDATION_FAILED` naming `quietHours`. See docs/campaigns.md#quiet-hours. */
+            quietHours?: components["schemas"]["QuietHoursDto"] | null;
             /** @example Webinar leads */
             name: string;
         };
@@ -3497,6 +3511,8 @@ export interface components {
             failed: number;
             /** @description Replied after the opening message. */
             replied: number;
+            /** @description Openings and follow-ups waiting for the end of quiet hours in the contact's local time (docs/campaigns.md#quiet-hours); they are also counted in `pending` (openings). */
+            waitingForQuietHours: number;
             /**
              * @description WhatsApp: the campaign's messages (openings and follow-ups) Meta reported billable, by the category it bills them as (`marketing`, `utility`, `authentication`, `authentication_international`, `service`; `unknown` when Meta named none), from the status webhooks' `pricing` (docs/channels.md#whatsapp-pricing). Messages not reported yet are not counted.
              * @example {
@@ -3536,6 +3552,8 @@ export interface components {
             openingDelaySeconds: number;
             followUps: components["schemas"]["FollowUpDto"][];
             bot: components["schemas"]["BotSettingsDto"];
+            /** @description Quiet hours: an opening or follow-up due between `start` and `end` on the contact's local clock waits until `end` (it is not skipped, and the campaign's other sends go on). The contact's time zone is the one zone of their phone number (libphonenumber's data), else the account's `timeZone`. Default on for `sms` campaigns (21:00-08:00, the US TCPA hours), null (none) for other channels; null turns them off. `start` equal to `end` is 400 `VALIDATION_FAILED` naming `quietHours`. See docs/campaigns.md#quiet-hours. */
+            quietHours: components["schemas"]["QuietHoursDto"] | null;
             /** @enum {string} */
             status: "draft" | "live" | "paused" | "archived";
             /** @description Why the campaign was paused by Parley (e.g. `template_paused`), or null. */
@@ -3602,6 +3620,8 @@ export interface components {
             openingDelaySeconds?: number;
             followUps?: components["schemas"]["FollowUpDto"][];
             bot?: components["schemas"]["BotSettingsDto"];
+            /** @description Quiet hours: an opening or follow-up due between `start` and `end` on the contact's local clock waits until `end` (it is not skipped, and the campaign's other sends go on). The contact's time zone is the one zone of their phone number (libphonenumber's data), else the account's `timeZone`. Default on for `sms` campaigns (21:00-08:00, the US TCPA hours), null (none) for other channels; null turns them off. `start` equal to `end` is 400 `VALIDATION_FAILED` naming `quietHours`. See docs/campaigns.md#quiet-hours. */
+            quietHours?: components["schemas"]["QuietHoursDto"] | null;
         };
         LaunchCampaignDto: {
             /**
@@ -3640,6 +3660,8 @@ export interface components {
             openingDelaySeconds: number;
             followUps: components["schemas"]["FollowUpDto"][];
             bot: components["schemas"]["BotSettingsDto"];
+            /** @description Quiet hours: an opening or follow-up due between `start` and `end` on the contact's local clock waits until `end` (it is not skipped, and the campaign's other sends go on). The contact's time zone is the one zone of their phone number (libphonenumber's data), else the account's `timeZone`. Default on for `sms` campaigns (21:00-08:00, the US TCPA hours), null (none) for other channels; null turns them off. `start` equal to `end` is 400 `VALIDATION_FAILED` naming `quietHours`. See docs/campaigns.md#quiet-hours. */
+            quietHours: components["schemas"]["QuietHoursDto"] | null;
             /** @enum {string} */
             status: "draft" | "live" | "paused" | "archived";
             /** @description Why the campaign was paused by Parley (e.g. `template_paused`), or null. */

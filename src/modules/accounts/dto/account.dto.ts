@@ -41,7 +41,8 @@ export class AccountDto {
 
   @ApiProperty({
     example: 'Europe/Madrid',
-    description: 'IANA time zone of the account; `UTC` until an owner sets one.',
+    description:
+      'IANA time zone of the account; `UTC` until an owner sets one. Campaign quiet hours are read in it for contacts whose phone number does not give one zone (docs/campaigns.md#quiet-hours).',
   })
   timeZone!: string;
 

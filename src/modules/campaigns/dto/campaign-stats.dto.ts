@@ -25,6 +25,11 @@ export class CampaignStatsDto {
   @ApiProperty({ description: 'The provider refused the opening message.' }) failed!: number;
   @ApiProperty({ description: 'Replied after the opening message.' }) replied!: number;
   @ApiProperty({
+    description:
+      "Openings and follow-ups waiting for the end of quiet hours in the contact's local time (docs/campaigns.md#quiet-hours); they are also counted in `pending` (openings).",
+  })
+  waitingForQuietHours!: number;
+  @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'integer' },
     description:

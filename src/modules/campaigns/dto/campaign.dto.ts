@@ -21,6 +21,7 @@ import type { Campaign, CampaignStats } from '../campaign.entity';
 import { ENTRY_POINT_LIMITS, GRAPH_ID_PATTERN, REF_PATTERN } from '../domain/entry-points';
 import { PaginationQueryDto } from '../../../common/pagination/pagination';
 import { CampaignStatsDto } from './campaign-stats.dto';
+import { QUIET_HOURS_DESCRIPTION, QuietHoursDto } from './quiet-hours.dto';
 
 /** The channels a campaign sends on. */
 export const CAMPAIGN_CHANNELS = ['whatsapp', 'sms', 'messenger', 'instagram'] as const;
@@ -267,6 +268,17 @@ export class UpdateCampaignDto {
   @ValidateNested()
   @Type(() => BotSettingsDto)
   bot?: BotSettingsDto;
+
+  @ApiPropertyOptional({
+    type: QuietHoursDto,
+    nullable: true,
+    description: QUIET_HOURS_DESCRIPTION,
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => QuietHoursDto)
+  quietHours?: QuietHoursDto | null;
 }
 
 /** Body of `POST /v1/campaigns`: `name` is required, everything else has a default. */
@@ -299,6 +311,8 @@ export class CampaignDto {
     instructions: string | null;
     faq?: { question: string; answer: string }[];
   };
+  @ApiProperty({ type: QuietHoursDto, nullable: true, description: QUIET_HOURS_DESCRIPTION })
+  quietHours!: QuietHoursDto | null;
   @ApiProperty({ enum: ['draft', 'live', 'paused', 'archived'] }) status!: string;
 
   @ApiProperty({
@@ -346,6 +360,7 @@ export class CampaignDto {
       openingDelaySeconds: campaign.openingDelaySeconds,
       followUps: campaign.followUps,
       bot: { ...campaign.bot, faq: campaign.bot.faq ?? [] },
+      quietHours: campaign.quietHours ?? null,
       status: campaign.status,
       pauseReason: campaign.pauseReason,
       liveSince: campaign.liveSince ? campaign.liveSince.toISOString() : null,

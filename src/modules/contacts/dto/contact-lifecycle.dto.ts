@@ -168,7 +168,7 @@ export class ContactExportDto {
     type: 'array',
     items: { type: 'object' },
     description:
-      'Its conversations `{id, channel, customChannelId, owner, createdAt, messages}`, each with every message `{id, direction, purpose, body, status, createdAt, …}`, oldest first.',
+      'Its conversations `{conversationId, channel, customChannelId, owner, createdAt, referral, referralAt, messages}` (`referral`: the Click-to-WhatsApp ad that brought the person, or null), each with every message `{id, direction, purpose, body, status, referral, createdAt, …}`, oldest first.',
   })
   conversations!: unknown;
 

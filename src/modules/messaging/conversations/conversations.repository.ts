@@ -197,6 +197,26 @@ export class ConversationsRepository {
     );
   }
 
+  /**
+   * Erasure (docs/data-lifecycle.md#erasure): the contact's conversations lose their
+   * Click-to-WhatsApp `referral` (the ad, the person's click id); `referral_at` stays, a time that
+   * the 72-hour free window is read from. @returns how many conversations had one.
+   */
+  async eraseReferrals(
+    accountId: string,
+    contactId: string,
+    manager: EntityManager,
+  ): Promise<number> {
+    const rows: unknown[] = await manager.query(
+      `WITH erased AS (
+         UPDATE conversations SET referral = NULL
+          WHERE account_id = $1 AND contact_id = $2 AND referral IS NOT NULL RETURNING id)
+       SELECT * FROM erased`,
+      [accountId, contactId],
+    );
+    return rows.length;
+  }
+
   /** Every conversation of the contact, oldest first (export). */
   async ofContact(
     accountId: string,

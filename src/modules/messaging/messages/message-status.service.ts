@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OnHook } from '../../../common/handlers/handler-decorators';
+import { HooksService } from '../../../common/handlers/hooks.service';
 import type { WebhookDelivery } from '../../../common/webhooks/webhook-delivery';
 import { inTransaction } from '../../../database/transaction';
 import type { ChannelStatusEvent } from '../../../events';
@@ -27,6 +28,7 @@ export class MessageStatusService {
     private readonly states: MessageStatesRepository,
     private readonly webhooks: MessagingWebhooks,
     private readonly dataSource: DataSource,
+    private readonly hooks: HooksService,
   ) {}
 
   /** queued → sent, with the provider and its message id. @returns the message, or null if it was not queued. */
@@ -97,7 +99,8 @@ export class MessageStatusService {
 
   /**
    * A provider's status report about messages it names by id (WhatsApp, Twilio): each moves
-   * forward, never back. A report for a message id not recorded yet (the provider can call back
+   * forward, never back; a move to `failed` runs the `MessageSettled` hook in its transaction,
+   * as a refusal at the send does. A report for a message id not recorded yet (the provider can call back
    * before the send's own write commits) is retried for a few minutes, then dropped.
    *
    * @param reportedAt when the report arrived (its outbox event's time).
@@ -122,6 +125,11 @@ export class MessageStatusService {
         );
         if (typeof result === 'string') return result;
         await this.webhooks.statusChanged(manager, result);
+        if (result.status === 'failed') {
+          // failed after the send was accepted: its sender settles it too (a campaign counts
+          // WhatsApp's 131049 as a skip: docs/campaigns.md#marketing-limit)
+          await this.hooks.run('MessageSettled', manager, result);
+        }
         return 'applied';
       });
       if (outcome !== 'unknown') continue;

@@ -352,7 +352,7 @@ export class MessagesRepository {
 
   /**
    * Erasure (docs/data-lifecycle.md#erasure): replaces the bodies of the contact's messages with `erasedBody` and drops
-   * their metadata, keeping the rows (counts, credits) and their `external_id` (provider status
+   * their metadata and Click-to-WhatsApp `referral` (the ad and the person's click id), keeping the rows (counts, credits) and their `external_id` (provider status
    * callbacks). @returns how many messages were changed.
    */
   async eraseBodiesOfContact(
@@ -363,7 +363,7 @@ export class MessagesRepository {
   ): Promise<number> {
     const rows: unknown[] = await manager.query(
       `WITH erased AS (
-         UPDATE messages SET body = $3, metadata = NULL
+         UPDATE messages SET body = $3, metadata = NULL, referral = NULL
           WHERE account_id = $1 AND contact_id = $2 RETURNING id)
        SELECT * FROM erased`,
       [accountId, contactId, erasedBody],

@@ -49,6 +49,19 @@ const TOGGLES: Record<Campaign['status'], typeof PAUSE | typeof LAUNCH | typeof 
   archived: null,
 };
 
+/** "2 messages are billable and 1 is free so far." */
+function pricingSummary(billable: number, free: number): string {
+  const billed = billable === 1 ? '1 message is' : `${billable} messages are`;
+  return `So far ${billed} billable and ${free === 1 ? '1 is' : `${free} are`} free.`;
+}
+
+/** "1 message waits" / "N messages wait" for the end of quiet hours. */
+function quietWaitTitle(n: number): string {
+  return n === 1
+    ? '1 message waits for quiet hours to end'
+    : `${n} messages wait for quiet hours to end`;
+}
+
 /** The name a lookup found, or words that say why there is none. */
 function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'template'): string {
   if (query.data) return query.data.name;
@@ -60,8 +73,8 @@ function lookupName(query: UseQueryResult<{ name: string }>, what: 'list' | 'tem
 
 /**
  * A campaign: Launch / Pause, Edit (its settings, `EditCampaignModal`), its stats refreshed every 2 seconds (saying so when a refresh
- * fails rather than showing old numbers as current), the skipped contacts by reason, and its
- * settings.
+ * fails rather than showing old numbers as current), how many messages wait for quiet hours,
+ * the skipped contacts by reason, what WhatsApp charges by category, and its settings.
  */
 export function CampaignPage() {
   const { id = '' } = useParams();
@@ -84,7 +97,18 @@ export function CampaignPage() {
   const onToggle = () => {
     if (!toggle) return;
     if (toggle === LAUNCH && members > 0) setLaunching(true);
-    else action.mutate({ verb: toggle.verb });
+    else
+      action.mutate(
+        { verb: toggle.verb },
+        {
+          // a launch or resume without the choice still shows its warnings, in the dialog
+          onSuccess: (launched) => {
+            if (!launched.warnings?.length) return;
+            setWarnings(launched.warnings);
+            setLaunching(true);
+          },
+        },
+      );
   };
   const confirmArchive = () =>
     modals.openConfirmModal({
@@ -100,6 +124,7 @@ export function CampaignPage() {
     });
   const pricing = pricingRows(stats?.billable, stats?.free);
   const billableTotal = pricing.reduce((sum, row) => sum + row.billable, 0);
+  const freeTotal = pricing.reduce((sum, row) => sum + row.free, 0);
   const reasons = Object.entries(stats?.skippedReasons ?? {})
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
@@ -140,6 +165,17 @@ export function CampaignPage() {
           setLaunching(false);
           setWarnings([]);
         }}
+        onPause={() =>
+          action.mutate(
+            { verb: 'pause' },
+            {
+              onSettled: () => {
+                setLaunching(false);
+                setWarnings([]);
+              },
+            },
+          )
+        }
         onLaunch={(includeExistingMembers) =>
           action.mutate(
             { verb: 'launch', includeExistingMembers },
@@ -182,6 +218,12 @@ export function CampaignPage() {
             />
           ))}
         </SimpleGrid>
+        {(stats?.waitingForQuietHours ?? 0) > 0 && c.quietHours && (
+          <Alert color="blue" variant="light" title={quietWaitTitle(stats!.waitingForQuietHours)}>
+            Quiet hours are {c.quietHours.start}–{c.quietHours.end} in each contact&apos;s local
+            time. These messages go at {c.quietHours.end} their time; the others are not held up.
+          </Alert>
+        )}
         {reasons.length > 0 && (
           <Paper withBorder p="lg">
             <Title order={4} mb={4}>
@@ -205,13 +247,12 @@ export function CampaignPage() {
         {pricing.length > 0 && (
           <Paper withBorder p="lg">
             <Title order={4} mb={4}>
-              What WhatsApp charges
+              WhatsApp billing by category
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              {billableTotal === 1
-                ? 'WhatsApp bills 1 message of this campaign'
-                : `WhatsApp bills ${billableTotal} messages of this campaign`}
-              , by category, as Meta reports each message; free ones are counted apart.
+              {pricingSummary(billableTotal, freeTotal)} Meta bills each delivered template at the
+              rate of its category in the person&apos;s country; the counts grow as Meta reports
+              each message.
             </Text>
             <DataTable
               verticalSpacing={6}
@@ -220,8 +261,8 @@ export function CampaignPage() {
               rowKey={(row) => row.category}
               columns={[
                 { label: 'Category', cell: (row) => pricingCategoryText(row.category) },
-                { label: 'Billable', align: 'right', width: 120, cell: (row) => row.billable },
-                { label: 'Free', align: 'right', width: 120, cell: (row) => row.free },
+                { label: 'Billable', align: 'right', width: 90, cell: (row) => row.billable },
+                { label: 'Free', align: 'right', width: 90, cell: (row) => row.free },
               ]}
             />
           </Paper>
@@ -242,6 +283,11 @@ export function CampaignPage() {
             </DetailRow>
             <DetailRow label="Throttle">{c.throttlePerMinute} per minute</DetailRow>
             <DetailRow label="Opening delay">{c.openingDelaySeconds} seconds</DetailRow>
+            <DetailRow label="Quiet hours">
+              {c.quietHours
+                ? `${c.quietHours.start}–${c.quietHours.end} in each contact's local time`
+                : 'Off: messages go at any hour'}
+            </DetailRow>
             <DetailRow label="Follow-ups">
               {c.followUps.length === 0
                 ? 'None'

@@ -6,8 +6,15 @@ import { useTemplateOptions } from '../../api/templates';
 import type { Campaign, UpdateCampaign } from '../../api/types';
 import { ErrorNote, FormModal, channelName, useFormDialog } from '../../components';
 import { FollowUpsAndBot } from './follow-ups-and-bot';
+import {
+  DEFAULT_QUIET_HOURS,
+  QUIET_HOURS_ERROR_FIELDS,
+  QuietHoursFields,
+  type QuietHoursValues,
+  quietHoursBody,
+} from './quiet-hours-fields';
 
-interface EditForm {
+interface EditForm extends QuietHoursValues {
   name: string;
   type: Campaign['type'];
   listId: string;
@@ -42,13 +49,16 @@ function formValues(c: Campaign): EditForm {
     followUps: c.followUps.map((f) => ({ afterMinutes: f.afterMinutes, templateId: f.templateId })),
     botEnabled: c.bot.enabled ?? true,
     botInstructions: c.bot.instructions ?? '',
+    quietHoursOn: c.quietHours !== null,
+    quietStart: c.quietHours?.start ?? DEFAULT_QUIET_HOURS.start,
+    quietEnd: c.quietHours?.end ?? DEFAULT_QUIET_HOURS.end,
   };
 }
 
 /**
  * `Edit` on the campaign page: every setting `PATCH /v1/campaigns/{id}` takes that the app shows
  * (docs/campaigns.md): name, type, list (WhatsApp and SMS), opening template, whether list
- * additions start it, throttle, opening delay, follow-ups and the bot. While the campaign is
+ * additions start it, throttle, opening delay, quiet hours, follow-ups and the bot. While the campaign is
  * live, type, list and template are shown but locked (the API refuses them, 409 `CONFLICT`).
  * The API's validation errors appear under their fields, the others in words above the buttons.
  * Mount it when it opens, so it starts from the campaign's current settings.
@@ -84,6 +94,7 @@ export function EditCampaignModal({
         templateId: f.templateId,
       })),
       bot: { enabled: values.botEnabled, instructions: values.botInstructions.trim() || null },
+      quietHours: quietHoursBody(values, campaign.channel),
     }),
     fields: {
       name: { path: 'name', label: 'Campaign name' },
@@ -93,6 +104,7 @@ export function EditCampaignModal({
       throttlePerMinute: { path: 'throttlePerMinute', label: 'Throttle per minute' },
       openingDelaySeconds: { path: 'openingDelaySeconds', label: 'Opening delay (seconds)' },
       'bot.instructions': { path: 'botInstructions', label: 'Bot instructions' },
+      ...QUIET_HOURS_ERROR_FIELDS,
       ...Object.fromEntries(
         form.values.followUps.flatMap((_, i) => [
           [
@@ -170,6 +182,7 @@ export function EditCampaignModal({
           {...form.getInputProps('openingDelaySeconds')}
         />
       </SimpleGrid>
+      <QuietHoursFields form={form} channel={campaign.channel} />
       <FollowUpsAndBot form={form} templateOptions={templateOptions} />
     </FormModal>
   );

@@ -7,7 +7,8 @@ import { useState } from 'react';
  * already in the list" (off by default: only people added from now on get the opening), then
  * `Launch`. The people already there are written to at the campaign's pace, each once
  * (docs/campaigns.md#existing-members). After a launch that answered `warnings`
- * (docs/campaigns.md#launch-warnings), the dialog stays open and shows them in words.
+ * (docs/campaigns.md#launch-warnings), the dialog stays open and shows them in words, says the
+ * campaign is live, and offers `Pause campaign` beside `Keep it live`.
  */
 export function LaunchModal({
   opened,
@@ -15,6 +16,7 @@ export function LaunchModal({
   pending,
   onClose,
   onLaunch,
+  onPause,
   warnings = [],
 }: {
   opened: boolean;
@@ -24,6 +26,8 @@ export function LaunchModal({
   onLaunch: (includeExistingMembers: boolean) => void;
   /** The launch answer's warnings: shown instead of the form once launched. */
   warnings?: LaunchWarning[];
+  /** Pauses the campaign just launched (offered beside the warnings). */
+  onPause?: () => void;
 }) {
   const [include, setInclude] = useState(false);
   const people = members === 1 ? '1 person' : `${members} people`;
@@ -35,16 +39,29 @@ export function LaunchModal({
     return (
       <Modal opened={opened} onClose={close} title="Campaign launched">
         <Stack>
-          <Alert color="yellow" variant="light" role="alert" title="Before the messages go out">
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="Some messages will not be delivered"
+          >
             <List size="sm" spacing={6}>
               {warnings.map((warning) => (
                 <List.Item key={warning.code}>{warning.message}</List.Item>
               ))}
             </List>
           </Alert>
+          <Text size="sm">
+            The campaign is live and sending now. Pause it to change its template or list.
+          </Text>
           <Group justify="flex-end">
+            {onPause && (
+              <Button variant="default" loading={pending} onClick={onPause}>
+                Pause campaign
+              </Button>
+            )}
             <Button data-autofocus onClick={close}>
-              OK
+              Keep it live
             </Button>
           </Group>
         </Stack>

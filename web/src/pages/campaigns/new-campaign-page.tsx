@@ -17,8 +17,15 @@ import { useTemplateOptions } from '../../api/templates';
 import type { CreateCampaign } from '../../api/types';
 import { ErrorNote, PageHeader, channelName, useFormRequest } from '../../components';
 import { FollowUpsAndBot } from './follow-ups-and-bot';
+import {
+  DEFAULT_QUIET_HOURS,
+  QUIET_HOURS_ERROR_FIELDS,
+  QuietHoursFields,
+  type QuietHoursValues,
+  quietHoursBody,
+} from './quiet-hours-fields';
 
-interface CampaignForm {
+interface CampaignForm extends QuietHoursValues {
   name: string;
   listId: string;
   openingTemplateId: string;
@@ -29,9 +36,10 @@ interface CampaignForm {
   botInstructions: string;
 }
 
-/** The campaign the form describes, as `POST /v1/campaigns` takes it. */
-function campaignBody(values: CampaignForm): CreateCampaign {
+/** The campaign the form describes, as `POST /v1/campaigns` takes it (channel: the template's). */
+function campaignBody(values: CampaignForm, channel: string | undefined): CreateCampaign {
   return {
+    quietHours: quietHoursBody(values, channel),
     name: values.name,
     listId: values.listId || null,
     openingTemplateId: values.openingTemplateId || null,
@@ -45,7 +53,10 @@ function campaignBody(values: CampaignForm): CreateCampaign {
   };
 }
 
-/** New campaign: name, list, opening template, throttle, opening delay, follow-ups and the bot. */
+/**
+ * New campaign: name, list, opening template, throttle, opening delay, quiet hours (on by default
+ * for an SMS template), follow-ups and the bot.
+ */
 export function NewCampaignPage() {
   const navigate = useNavigate();
   const lists = useListOptions();
@@ -60,12 +71,16 @@ export function NewCampaignPage() {
       followUps: [],
       botEnabled: true,
       botInstructions: '',
+      quietHoursOn: null,
+      quietStart: DEFAULT_QUIET_HOURS.start,
+      quietEnd: DEFAULT_QUIET_HOURS.end,
     },
   });
+  const channel = templates.data?.data.find((t) => t.id === form.values.openingTemplateId)?.channel;
   const request = useFormRequest({
     form,
     mutation: useCreateCampaign(),
-    toVariables: campaignBody,
+    toVariables: (values) => campaignBody(values, channel),
     fields: {
       name: { path: 'name', label: 'Campaign name' },
       listId: { path: 'listId', label: 'List' },
@@ -73,6 +88,7 @@ export function NewCampaignPage() {
       throttlePerMinute: { path: 'throttlePerMinute', label: 'Throttle per minute' },
       openingDelaySeconds: { path: 'openingDelaySeconds', label: 'Opening delay (seconds)' },
       'bot.instructions': { path: 'botInstructions', label: 'Bot instructions' },
+      ...QUIET_HOURS_ERROR_FIELDS,
       ...Object.fromEntries(
         form.values.followUps.flatMap((_, i) => [
           [
@@ -102,9 +118,7 @@ export function NewCampaignPage() {
         description="It starts as a draft: launch it when the list and template are ready."
       />
       <ErrorNote error={lists.error ?? templates.error} />
-      <NoConnectionBanner
-        channel={templates.data?.data.find((t) => t.id === form.values.openingTemplateId)?.channel}
-      />
+      <NoConnectionBanner channel={channel} />
       <Paper withBorder p="lg" maw={720}>
         <form onSubmit={request.onSubmit}>
           <Stack>
@@ -123,7 +137,7 @@ export function NewCampaignPage() {
               data={templateOptions}
               {...form.getInputProps('openingTemplateId')}
             />
-            <SimpleGrid cols={2}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NumberInput
                 label="Throttle per minute"
                 description="Opening messages sent per minute"
@@ -139,6 +153,7 @@ export function NewCampaignPage() {
                 {...form.getInputProps('openingDelaySeconds')}
               />
             </SimpleGrid>
+            <QuietHoursFields form={form} channel={channel} />
             <FollowUpsAndBot
               form={form}
               templateOptions={templateOptions}

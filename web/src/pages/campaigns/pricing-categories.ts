@@ -18,7 +18,7 @@ export function pricingCategoryText(category: string): string {
 }
 
 /**
- * The rows of the campaign page's "What WhatsApp charges" table: each category with its billable
+ * The rows of the campaign page's "WhatsApp billing by category" table: each category with its billable
  * and free counts, most billable first. Empty when Meta reported no pricing yet.
  */
 export function pricingRows(
