@@ -43,7 +43,8 @@ async function until<T>(
  * Every contact gets exactly one answer written (the bot answers once), every answer reaches the
  * receiver, signed, under one `webhook-id` (receivers de-duplicate by it: a delivery that was in
  * flight at the kill may come twice with the same id, never as a second answer), and nothing ends
- * `queued`; a send that was being handed over at the kill may end `failed` `SEND_INTERRUPTED`
+ * `queued`; a bot reply claimed by the dead worker but not yet written is answered by the next
+ * one (docs/bot.md#when-the-bot-answers); a send that was being handed over at the kill may end `failed` `SEND_INTERRUPTED`
  * instead, visibly, never sent twice. The dead worker's leases (outbox claims, deliveries in
  * flight, sends being handed over, queue locks) are made to run out by moving them back rather
  * than by waiting. PostgreSQL and Redis only: the embedded runtime is one process.
@@ -136,7 +137,8 @@ run('The inbound-to-answer pipeline survives a worker SIGKILLed under load (faul
       const arrivedAtKill = answers().length;
 
       // The dead worker's leases run out now: its deliveries in flight, its claimed outbox
-      // events, its sends being handed over (2 min), and its queue jobs' locks.
+      // events, its claimed bot replies (held 2 min), its sends being handed over (2 min), and
+      // its queue jobs' locks.
       const inFlight = (
         await db.query(
           `UPDATE webhook_deliveries SET lease_until = now() - interval '1 second'
@@ -146,6 +148,11 @@ run('The inbound-to-answer pipeline survives a worker SIGKILLed under load (faul
       await db.query(
         `UPDATE outbox_events SET available_at = now()
           WHERE processed_at IS NULL AND available_at > now()`,
+      );
+      await db.query(
+        `UPDATE conversations SET bot_reply_due_at = now() - interval '3 seconds'
+          WHERE account_id = $1 AND bot_reply_due_at = bot_answered_through + interval '2 minutes'`,
+        [account.id],
       );
       await db.query(
         `UPDATE messages SET send_started_at = send_started_at - interval '3 minutes'
