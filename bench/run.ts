@@ -149,7 +149,9 @@ async function directTls(): Promise<void> {
     WEBHOOK_RETRY_SCHEDULE_MS: process.env.WEBHOOK_RETRY_SCHEDULE_MS ?? '200,400',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
+    // A prefix of its own (as the proxy rounds): a shared Redis may hold another run's queued
+    // jobs under the default one, which this Parley would otherwise process during the measurement.
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `parley-bench-${process.pid}`,
   };
   // `meta`: Parley's Graph calls (the profile API) go to a local stand-in, and the bare server
   // opens the same sealed secrets, so both share one ENCRYPTION_KEY.
