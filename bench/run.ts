@@ -153,6 +153,9 @@ async function directTls(): Promise<void> {
     ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
     // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Parley's own process profiled (as in proxy).
     ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    // A prefix of its own (as the proxy rounds): a shared Redis may hold another run's queued
+    // jobs under the default one, which this Parley would otherwise process during the measurement.
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `parley-bench-${process.pid}`,
   };
   // `meta`: Parley's Graph calls (the profile API) go to a local stand-in, and the bare server
   // opens the same sealed secrets, so both share one ENCRYPTION_KEY.

@@ -133,7 +133,9 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
 
   /**
    * One debounced reply (the `bot.reply` job). A no-op unless this job's claim finds the
-   * conversation's reply due (a later message moved it: its own job answers).
+   * conversation's reply due (a later message moved it: its own job answers). The claim holds
+   * the reply until this job has answered (the hold ends with the answer's transaction) or found
+   * nothing to answer; a job that dies first leaves it due again when the hold ends.
    */
   @ProcessJob('bot.reply')
   async reply(data: BotReplyJobData): Promise<void> {
@@ -143,13 +145,15 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
       EARLY_TOLERANCE_MS,
     );
     if (!conversation) return;
+    const nothingToAnswer = () =>
+      this.replies.release(data.accountId, conversation.id, conversation.claimedAt);
     const contact = await this.contacts.findForDispatch(data.accountId, conversation.contactId);
-    if (!contact || contact.optedOutAt) return;
+    if (!contact || contact.optedOutAt) return nothingToAnswer();
     const bot = conversation.campaignId
       ? ((await this.campaigns.get(data.accountId, conversation.campaignId).catch(() => null))
           ?.bot ?? null)
       : null;
-    if (bot && !bot.enabled) return;
+    if (bot && !bot.enabled) return nothingToAnswer();
     const history = await this.messages.recent(
       data.accountId,
       conversation.id,
@@ -232,7 +236,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async answer(
     accountId: string,
-    conversation: Conversation,
+    conversation: Conversation & { claimedAt: Date },
     contact: Contact,
     answer: BotAnswer,
   ): Promise<void> {
@@ -243,6 +247,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
     if (answer.kind === 'reply') {
       // The model took a while: a person may have taken the conversation meanwhile, and then
       // the bot says nothing (the lock holds a take-over back until this reply is written).
+      // The claim's hold ends with the reply, in its transaction.
       await inTransaction(this.dataSource, async (manager) => {
         const current = await this.replies.lockForBot(manager, accountId, conversation.id);
         if (!current) return;
@@ -253,6 +258,7 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
           body: answer.text,
           purpose: 'bot',
         });
+        await this.replies.release(accountId, conversation.id, conversation.claimedAt, manager);
       });
       return;
     }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api, qs } from './client';
 import { useLiveStatus } from './events';
 import { messageKeys } from './messages';
@@ -73,6 +73,20 @@ export function useInbox(filter: InboxFilter, cursor: string | undefined) {
     placeholderData: keepPreviousData,
     refetchInterval: live === 'live' ? false : POLL_MS,
   });
+}
+
+/**
+ * Drops conversation `id` from every inbox page already read (a conversation the signed-in person
+ * may no longer see: it leaves their lists at once, before they are read again).
+ */
+export function useDropFromInbox(id: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.setQueriesData<Page<Conversation>>(
+      { queryKey: [...conversationKeys.all, 'page'] },
+      (page) => (page ? { ...page, data: page.data.filter((c) => c.id !== id) } : page),
+    );
+  }, [queryClient, id]);
 }
 
 /** The most the navigation counts before it says "99+". */

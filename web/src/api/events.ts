@@ -41,6 +41,51 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
+/** A reassignment the stream announced: who had the conversation before, who has it now. */
+export interface Reassignment {
+  previousAssigneeId: string | null;
+  assigneeId: string | null;
+}
+
+const reassignments = new Map<string, Reassignment>();
+const reassignmentListeners = new Set<() => void>();
+
+/**
+ * Notes a `conversation.updated` event's reassignment (`change: "assignee"`, with
+ * `previousAssigneeId`): a restricted agent's stream announces the one that takes a conversation
+ * away from them (docs/conversations.md#live-events). Anything else is ignored.
+ */
+function noteReassignment(raw: string): void {
+  let event: { data?: Record<string, unknown> } | null = null;
+  try {
+    event = JSON.parse(raw) as { data?: Record<string, unknown> };
+  } catch {
+    return;
+  }
+  const data = event?.data;
+  if (!data || data.change !== 'assignee' || typeof data.conversationId !== 'string') return;
+  reassignments.set(data.conversationId, {
+    previousAssigneeId:
+      typeof data.previousAssigneeId === 'string' ? data.previousAssigneeId : null,
+    assigneeId: typeof data.assigneeId === 'string' ? data.assigneeId : null,
+  });
+  for (const listener of reassignmentListeners) listener();
+}
+
+/**
+ * The last reassignment of conversation `id` the event stream announced since the app started,
+ * or undefined: the conversation screen tells "assigned to someone else" from "not found" by it.
+ */
+export function useReassignment(id: string): Reassignment | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      reassignmentListeners.add(listener);
+      return () => reassignmentListeners.delete(listener);
+    },
+    () => reassignments.get(id),
+  );
+}
+
 /** The longest pause between two tries of a refused stream, in ms. */
 const MAX_RETRY_MS = 30_000;
 
@@ -71,6 +116,7 @@ export function useEventStream(enabled: boolean): void {
       };
       source.onmessage = refresh;
       for (const name of LIVE_EVENTS) source.addEventListener(name, refresh);
+      source.addEventListener('conversation.updated', (event) => noteReassignment(event.data));
       source.onerror = () => {
         setStatus('reconnecting');
         if (source?.readyState === EventSource.CLOSED) {

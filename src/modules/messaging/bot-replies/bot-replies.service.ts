@@ -35,9 +35,28 @@ export class BotRepliesService {
     return this.replies.schedule(accountId, conversationId, dueAt, receivedAt);
   }
 
-  /** Claims a due reply; null when not due, claimed already, or not the bot's. `earlyMs`: ms of timer slack. */
-  claim(accountId: string, conversationId: string, earlyMs: number): Promise<Conversation | null> {
+  /**
+   * Claims a due reply and holds it for the claiming job (docs/bot.md#when-the-bot-answers);
+   * null when not due, claimed already, or not the bot's. `earlyMs`: ms of timer slack. The job
+   * ends the hold with `release` when it has answered (or has nothing to answer); if it dies
+   * first, the reply is due again when the hold ends.
+   */
+  claim(
+    accountId: string,
+    conversationId: string,
+    earlyMs: number,
+  ): Promise<(Conversation & { claimedAt: Date }) | null> {
     return this.replies.claim(accountId, conversationId, earlyMs);
+  }
+
+  /** Ends the hold of the claim made at `claimedAt`, in `manager`'s transaction when given. */
+  release(
+    accountId: string,
+    conversationId: string,
+    claimedAt: Date,
+    manager?: EntityManager,
+  ): Promise<void> {
+    return this.replies.release(accountId, conversationId, claimedAt, manager);
   }
 
   /** Replies overdue by more than `graceMs` ms (their job was lost), at most `limit`. */

@@ -66,7 +66,10 @@ export function windowView(window: MessagingWindow): WindowView {
   };
 }
 
-/** The public shape of an inbox row (with its window as read). */
+/**
+ * The public shape of an inbox row (with its window as read). The row's times are already the
+ * API's ISO text (`InboxRow`), so they pass through as they are.
+ */
 export function conversationView(row: ConversationSummary): ConversationView {
   const last = row.lastMessage;
   return {
@@ -83,20 +86,20 @@ export function conversationView(row: ConversationSummary): ConversationView {
           author: authorOf(last.purpose),
           body: last.body,
           status: last.status,
-          createdAt: iso(last.createdAt)!,
+          createdAt: last.createdAt,
         }
       : null,
-    lastMessageAt: iso(row.lastMessageAt),
-    lastInboundAt: iso(row.lastInboundAt),
-    lastReadAt: iso(row.lastReadAt),
+    lastMessageAt: row.lastMessageAt,
+    lastInboundAt: row.lastInboundAt,
+    lastReadAt: row.lastReadAt,
     unreadCount: row.unreadCount,
     assigneeId: row.assigneeId,
     assigneeName: row.assigneeName,
-    snoozedUntil: iso(row.snoozedUntil),
+    snoozedUntil: row.snoozedUntil,
     window: windowView(row.window),
     referral: row.referral ?? null,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

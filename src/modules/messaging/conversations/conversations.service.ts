@@ -287,14 +287,17 @@ export class ConversationsService {
     return updated;
   }
 
-  /** An inbox row with its channel's window now. */
+  /**
+   * An inbox row with its channel's window now. The row (fresh from the repository, owned by
+   * this call) gains `window` in place: a spread copy of each row cost more than the window.
+   */
   private summary(row: InboxRow): ConversationSummary {
     const window = this.adapters
       .for(row.channel)
-      .window.state(row.lastInboundAt, this.clock.now(), {
+      .window.state(row.lastInboundAt ? new Date(row.lastInboundAt) : null, this.clock.now(), {
         referralAt: row.referralAt ? new Date(row.referralAt) : null,
         referralAnsweredAt: row.referralAnsweredAt ? new Date(row.referralAnsweredAt) : null,
       });
-    return { ...row, window };
+    return Object.assign(row, { window });
   }
 }
