@@ -697,7 +697,7 @@ export async function benchmarkCampaignDispatch(
     ...Object.entries(r.cpu).map(([group, use]) => ({
       measure: `CPU ${group}`,
       value: use
-        ? `${use.seconds} s = ${use.cores} cores over ${r.measuredSeconds} s (${use.processes} proc${use.gone ? `, ${use.gone} gone` : ''})`
+        ? `${use.seconds} s = ${use.cores} cores over ${r.measuredSeconds} s, ${r.sent > 0 ? round((use.seconds * 1000) / r.sent, 2) : '-'} ms/send (${use.processes} proc${use.gone ? `, ${use.gone} gone` : ''})`
         : '-',
     })),
   ]);
