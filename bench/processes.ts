@@ -58,6 +58,15 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Node's own flags for a benchmark's Parley processes: with BENCH_CPU_PROF_DIR set, each writes a
+ * V8 CPU profile there when it exits (`--cpu-prof`; open it in Chrome DevTools or speedscope).
+ */
+export function profileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`] : [];
+}
+
 /** `node <args>` from the repository root with only PATH and `env`; keeps its last 5,000 characters of stderr. */
 export function spawnNode(
   args: string[],

@@ -20,6 +20,13 @@
  *
  * Then the campaign dispatch benchmark (bench/campaign-dispatch.ts) and the webhook delivery
  * benchmark (bench/webhook-delivery.ts) on the same server, after the bare server has stopped.
+ * With BENCH_CAMPAIGN_CHANNEL=whatsapp the campaign runs on a WhatsApp connection whose sends go
+ * to a local Cloud API stand-in (bench/whatsapp-cloud.ts): Parley starts with
+ * `WHATSAPP_API_BASE_URL` pointing at it, `WHATSAPP_MESSAGES_PER_SECOND` =
+ * BENCH_WHATSAPP_MESSAGES_PER_SECOND (default 1000) and an `ENCRYPTION_KEY` its extra workers
+ * share; QUEUE_CONCURRENCY is passed on when set, and BENCH_CAMPAIGN_API_ONLY=1 (with
+ * `campaign` alone) starts Parley `PROCESS_ROLE=api` so only BENCH_CAMPAIGN_WORKERS run jobs.
+ * BENCH_CPU_PROF_DIR: Parley (and the campaign's extra workers) write V8 CPU profiles there on exit.
  * `npm run bench -- inbox` runs only the inbox benchmark (bench/inbox.ts); `npm run bench -- meta`
  * only the inbound Messenger webhook benchmark (bench/meta-webhooks.ts, against
  * bench/bare-meta-server.ts), with Parley's Graph calls going to a local stand-in.
@@ -47,6 +54,7 @@ import { benchmarkRetention } from './retention';
 import {
   ensureBenchDatabase,
   freePort,
+  profileFlags,
   spawnNode,
   stop,
   waitForServer as waitForHttps,
@@ -58,6 +66,7 @@ import { benchmarkEvents } from './events';
 import { benchmarkInboxBrowser } from './inbox-browser';
 import { benchmarkMetaWebhooks, startBenchGraph } from './meta-webhooks';
 import { benchmarkWebhookDelivery, startReceiver } from './webhook-delivery';
+import { startWhatsAppCloudStandIn } from './whatsapp-cloud';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -173,15 +182,34 @@ async function directTls(): Promise<void> {
     env.BOT_DEBOUNCE_MS = '600000';
     env.API_PROCESSES = '1';
   }
+  // `campaign` on WhatsApp (BENCH_CAMPAIGN_CHANNEL=whatsapp): Parley's Cloud API sends go to a
+  // local stand-in, at BENCH_WHATSAPP_MESSAGES_PER_SECOND per phone number (default 1000, Meta's
+  // top tier); the extra worker processes open the same sealed access token.
+  const whatsApp =
+    !alone && runs('campaign') && process.env.BENCH_CAMPAIGN_CHANNEL === 'whatsapp'
+      ? await startWhatsAppCloudStandIn()
+      : null;
+  if (whatsApp) {
+    env.WHATSAPP_API_BASE_URL = whatsApp.url;
+    env.WHATSAPP_MESSAGES_PER_SECOND = process.env.BENCH_WHATSAPP_MESSAGES_PER_SECOND ?? '1000';
+    env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
+  }
+  if (!alone && runs('campaign')) {
+    // shared with the campaign's extra worker processes (bench/campaign-dispatch.ts)
+    if (process.env.QUEUE_CONCURRENCY) env.QUEUE_CONCURRENCY = process.env.QUEUE_CONCURRENCY;
+    // API-only only when the campaign runs alone: the other parts need a process running jobs
+    if (process.env.BENCH_CAMPAIGN_API_ONLY === '1' && named.length === 1) env.PROCESS_ROLE = 'api';
+  }
   if (graph) {
     env.MESSENGER_API_BASE_URL = graph.url;
     env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
     env.BOT_DEBOUNCE_MS = '600000';
   }
-  const parley = spawnNode([join(ROOT, 'dist', 'src', 'main.js')], env);
+  const parley = spawnNode([...profileFlags(), join(ROOT, 'dist', 'src', 'main.js')], env);
   const processes = [parley.child];
   const closers: (() => Promise<void>)[] = [];
   if (graph) closers.push(() => graph.close());
+  if (whatsApp) closers.push(() => whatsApp.close());
   try {
     const parleyUrl = `https://127.0.0.1:${parleyPort}`;
     await waitForHttps(`${parleyUrl}/health`, parley.child, parley.output);
@@ -192,7 +220,15 @@ async function directTls(): Promise<void> {
       parley.child.exitCode === null && parley.child.signalCode === null
         ? null
         : `exit code ${parley.child.exitCode}, signal ${parley.child.signalCode}\n${parley.output()}`;
-    const options = { root: ROOT, baseUrl: parleyUrl, databaseUrl, env, serverExited };
+    const options = {
+      root: ROOT,
+      baseUrl: parleyUrl,
+      databaseUrl,
+      env,
+      serverExited,
+      parleyPid: parley.child.pid,
+      whatsApp,
+    };
     if (process.argv.includes('agency')) return void (await benchmarkAgencyGrants(options));
     if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
     if (process.argv.includes('inbox-browser')) return void (await benchmarkInboxBrowser(options));
