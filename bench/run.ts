@@ -9,8 +9,7 @@
  * `bench/results/<timestamp>.json`.
  *
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 16),
- * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product),
- * BENCH_NODE_OPTIONS (Parley's NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_LOG_LEVEL (Parley's LOG_LEVEL, default info: access logs are part of the product).
  *
  * Scenarios: contacts and lists, and `POST /v1/incoming_custom_channel_message` with a new
  * message id from a new sender each request (contact, identity, conversation, message and outbox
@@ -159,9 +158,6 @@ async function directTls(): Promise<void> {
     WEBHOOK_RETRY_SCHEDULE_MS: process.env.WEBHOOK_RETRY_SCHEDULE_MS ?? '200,400',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    ...(process.env.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX } : {}),
-    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Parley's own process profiled (as in proxy).
-    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     // A prefix of its own (as the proxy rounds): a shared Redis may hold another run's queued
     // jobs under the default one, which this Parley would otherwise process during the measurement.
     REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `parley-bench-${process.pid}`,
