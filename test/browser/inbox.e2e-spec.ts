@@ -177,6 +177,12 @@ suite('the Inbox in a browser', () => {
     await page.getByRole('link', { name: /^Inbox\s*1 waiting/ }).waitFor();
     await checkScreen(page, 'inbox-waiting');
 
+    // every "mark read" the app asks for (once on opening, once per inbound message while open)
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith(`/${id}/read`))
+        reads.push(r.url());
+    });
     await row.click();
     await page.getByRole('heading', { name: 'Custom channel contact' }).waitFor();
     const thread = page.getByRole('log', { name: 'Messages' });
@@ -195,6 +201,14 @@ suite('the Inbox in a browser', () => {
     expect(Date.now() - sent).toBeLessThan(5_000);
     // that came over the event stream, which is up
     await expect(page.getByText('Reconnecting…').count()).resolves.toBe(0);
+    // read once on opening and once for the new message: no loop of marks while a refresh is due
+    await within(5_000, 'read again', async () => {
+      const c = (await t.api.as(account.apiKey).get(`/v1/conversations/${id}`)).body;
+      return c.unreadCount === 0;
+    });
+    await page.waitForTimeout(1_000);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(reads.length).toBeLessThanOrEqual(3);
 
     // a reply with Send reaches the channel's delivery URL, signed
     await page.getByLabel('Reply').fill('Hi, Maria here. Let me check your order.');

@@ -215,15 +215,26 @@ export function useUpdateConversation(id: string) {
   });
 }
 
-/** Marks a conversation read (`POST …/read`) or unread (`POST …/unread`). */
+/**
+ * Marks a conversation read (`POST …/read`) or unread (`POST …/unread`). A read clears the open
+ * conversation's cached unread count at once, so nothing asks to mark it read again while the
+ * refresh is on its way.
+ */
 export function useMarkRead(id: string) {
   const refresh = useRefreshInbox();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (read: boolean) =>
       api<ConversationDetail>(`/conversations/${id}/${read ? 'read' : 'unread'}`, {
         method: 'POST',
       }),
-    onSuccess: refresh,
+    onSuccess: (_answer, read) => {
+      if (read)
+        queryClient.setQueryData<ConversationDetail>(conversationKeys.detail(id), (cached) =>
+          cached ? { ...cached, unreadCount: 0 } : cached,
+        );
+      refresh();
+    },
   });
 }
 

@@ -31,7 +31,8 @@ const OWNER_WORDS: Record<string, { label: string; color: string }> = {
 export function ConversationPage() {
   const { id = '' } = useParams();
   const conversation = useConversation(id);
-  const markRead = useMarkRead(id);
+  // `mutate` is stable; the mutation object changes with its status and would re-run the effect
+  const { mutate: markRead } = useMarkRead(id);
   const marking = useRef(false);
   const me = useMe().data?.user.id;
   const reassignment = useReassignment(id);
@@ -47,7 +48,7 @@ export function ConversationPage() {
   useEffect(() => {
     if (unread > 0 && !gone && !marking.current) {
       marking.current = true;
-      markRead.mutate(true, { onSettled: () => (marking.current = false) });
+      markRead(true, { onSettled: () => (marking.current = false) });
     }
   }, [unread, gone, markRead]);
 
