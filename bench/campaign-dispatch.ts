@@ -411,6 +411,9 @@ async function dispatchCampaign(
     openingTemplateId: template.id,
     channel,
     throttlePerMinute,
+    // the dispatch rate is measured at any hour: SMS quiet hours (on by default) would hold
+    // the sends of contacts whose local time is between 21:00 and 08:00 (docs/campaigns.md#quiet-hours)
+    quietHours: null,
   });
   await call(baseUrl, key, 'POST', `/v1/campaigns/${campaign.id}/launch`);
   process.stderr.write(`\ncampaign dispatch (${channel}): importing ${contacts} contacts\n`);
