@@ -83,6 +83,7 @@ export function AccountPreferences({ account }: { account: Account }) {
             />
             <Select
               label="Time zone"
+              description="Campaign quiet hours use it for contacts whose phone number gives no single time zone"
               data={zones}
               searchable
               allowDeselect={false}
