@@ -1,5 +1,5 @@
 /**
- * Jest: unit specs beside the code (src/**\/*.spec.ts) and e2e specs (test/e2e/*.e2e-spec.ts), and browser specs (test/browser/*.e2e-spec.ts) driving Chromium.
+ * Jest: unit specs beside the code (src/**\/*.spec.ts, and tools/ and bench/) and e2e specs (test/e2e/*.e2e-spec.ts), and browser specs (test/browser/*.e2e-spec.ts) driving Chromium.
  * SWC compiles TypeScript with decorator metadata, as tsc does for the build.
  * The runtime under test is chosen by TEST_DATABASE_URL / TEST_REDIS_URL (see test/support/runtime.ts).
  */
@@ -9,6 +9,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/src/**/*.spec.ts',
     '<rootDir>/tools/**/*.spec.ts',
+    '<rootDir>/bench/**/*.spec.ts',
     '<rootDir>/test/**/*.e2e-spec.ts',
   ],
   // Nest 12 is published as ES modules only and Jest on Node 20 cannot require() them, so the

@@ -9,14 +9,15 @@
  * (inbound, then the bot's reply), seeded with SQL in batches. autocannon closed-loop
  * (BENCH_CONNECTIONS in flight, default 16) then asks for the first page (default limit 50) of
  * `GET /v1/conversations?owner=human` for BENCH_SECONDS (default 8) after a 2 s warm-up, then
- * again at a fixed rate of half that peak (autocannon `overallRate`: latency without the closed
- * loop's own queueing), and the plan of the very statement the service runs is printed
+ * again at a fixed rate of half that peak (`pacedLoad`: evenly spaced requests, latency without
+ * the closed loop's own queueing), and the plan of the very statement the service runs is printed
  * (`inboxPageQuery`, `EXPLAIN (ANALYZE, BUFFERS)`).
  *
  * Reported: peak requests/s with its p50/p99, p50/p99 at half the peak (ms), non-2xx, errors,
  * and the plan. Writes
  * `bench/results/inbox.json`.
  */
+import { pacedLoad } from './paced-load';
 import { benchContext, writeBenchReport } from './report';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -110,12 +111,13 @@ export async function benchmarkInbox(options: InboxBenchmarkOptions): Promise<vo
     // latency where it is not queueing behind its own closed loop: at half the peak rate
     const rate = Math.max(1, Math.floor(r.requests.average / 2));
     process.stderr.write(`inbox: the same at ${rate} req/s (half the peak), ${SECONDS} s\n`);
-    const paced = await autocannon({
+    const paced = await pacedLoad({
       url,
+      requests: [{ method: 'GET', path: new URL(url).pathname + new URL(url).search }],
       headers,
       connections: CONNECTIONS,
-      duration: SECONDS,
-      overallRate: rate,
+      seconds: SECONDS,
+      rate,
     });
     const exited = options.serverExited?.() ?? null;
     if (exited !== null) throw new Error(`Parley exited during the benchmark:\n${exited}`);
@@ -135,14 +137,14 @@ export async function benchmarkInbox(options: InboxBenchmarkOptions): Promise<vo
       requests: r.requests.total,
       non2xx: r.non2xx + paced.non2xx,
       errors: r.errors + paced.errors,
-      halfPeak: { requestsPerSecond: rate, p50Ms: paced.latency.p50, p99Ms: paced.latency.p99 },
+      halfPeak: { requestsPerSecond: rate, p50Ms: paced.p50Ms, p99Ms: paced.p99Ms },
       plan,
     };
     console.log(
       `\nGET /v1/conversations?owner=human (${CONVERSATIONS} conversations, ${humans} human, ` +
         `${CONNECTIONS} connections): peak ${report.requestsPerSecond} req/s (p50 ${report.p50Ms} ms, ` +
-        `p99 ${report.p99Ms} ms); at ${rate} req/s p50 ${paced.latency.p50} ms, p99 ` +
-        `${paced.latency.p99} ms; non-2xx ${report.non2xx}, errors ${report.errors}\n\n${plan.join('\n')}`,
+        `p99 ${report.p99Ms} ms); at ${rate} req/s p50 ${paced.p50Ms} ms, p99 ` +
+        `${paced.p99Ms} ms; non-2xx ${report.non2xx}, errors ${report.errors}\n\n${plan.join('\n')}`,
     );
     console.log(`\nwritten: ${writeBenchReport(options.root, 'inbox.json', report)}`);
   } finally {

@@ -27,7 +27,8 @@
  * outbound benchmarks; here they would only add Graph calls to one side).
  */
 import { benchContext, writeBenchReport } from './report';
-import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import type { Request as CannonRequest } from 'autocannon';
+import { type LoadMeasurement, measureLoad } from './paced-load';
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -108,15 +109,9 @@ function notification(psid: string, mid: string, appSecret: string) {
   return { body, signature };
 }
 
-const summary = (r: Result) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  answered: r['2xx'],
-  non2xx: r.non2xx,
-  errors: r.errors,
-  requests: r.requests.total,
-});
+/** A measurement with how many requests were answered 2xx. */
+const summary = (m: LoadMeasurement) => ({ ...m, answered: answered(m) });
+const answered = (m: LoadMeasurement) => m.requests - m.non2xx - m.errors;
 
 /**
  * Runs the benchmark (see the file comment).
@@ -212,19 +207,16 @@ export async function benchmarkMetaWebhooks(options: MetaWebhookBenchmarkOptions
       },
     ];
     const measure = (url: string, reqs: CannonRequest[], seconds: number, rate?: number) =>
-      autocannon({
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: reqs,
-        ...(rate ? { overallRate: rate } : {}),
-      });
+      measureLoad({ url, requests: reqs, seconds, connections: CONNECTIONS, rate });
     /** A Parley run, then the wait until its relay has recorded every answered webhook. */
     const parleyRun = async (tag: string, psid: () => string, seconds: number, rate?: number) => {
       const started = Date.now();
       const result = await measure(options.baseUrl, requests(tag, psid), seconds, rate);
-      const done = await waitRecorded(`m_bench_${run}_${tag}_`, result['2xx']);
-      return { result, recordedPerSecond: Math.round(result['2xx'] / ((done - started) / 1000)) };
+      const done = await waitRecorded(`m_bench_${run}_${tag}_`, answered(result));
+      return {
+        result,
+        recordedPerSecond: Math.round(answered(result) / ((done - started) / 1000)),
+      };
     };
 
     const results = [];
@@ -235,7 +227,7 @@ export async function benchmarkMetaWebhooks(options: MetaWebhookBenchmarkOptions
       await measure(options.bareUrl, requests(`${key}wb`, scenario.psid), WARMUP_SECONDS);
       const parleyPeak = await parleyRun(`${key}pp`, scenario.psid, SECONDS);
       const barePeak = await measure(options.bareUrl, requests(`${key}bp`, scenario.psid), SECONDS);
-      const rate = Math.max(1, Math.floor(parleyPeak.result.requests.average / 2));
+      const rate = Math.max(1, Math.floor(parleyPeak.result.requestsPerSecond / 2));
       const parleyHalf = await parleyRun(`${key}ph`, scenario.psid, SECONDS, rate);
       const bareHalf = await measure(
         options.bareUrl,
@@ -259,10 +251,10 @@ export async function benchmarkMetaWebhooks(options: MetaWebhookBenchmarkOptions
         },
         fixedRatePerSecond: rate,
         acceptedRatio: Number(
-          (parleyPeak.result.requests.average / barePeak.requests.average).toFixed(3),
+          (parleyPeak.result.requestsPerSecond / barePeak.requestsPerSecond).toFixed(3),
         ),
         recordedRatio: Number(
-          (parleyPeak.recordedPerSecond / barePeak.requests.average).toFixed(3),
+          (parleyPeak.recordedPerSecond / barePeak.requestsPerSecond).toFixed(3),
         ),
       };
       results.push(row);

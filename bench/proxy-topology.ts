@@ -14,7 +14,7 @@
  * For each scenario, `BENCH_ROUNDS` rounds (default 3), each alternating the servers: peak
  * requests/s of parley, bare, parley2 and nest (autocannon closed loop, `BENCH_PROXY_CONNECTIONS`
  * connections, default 20), then p50/p99 of parley and bare at a fixed rate of half parley's peak
- * of that round (autocannon `overallRate`). Reported: medians of the rounds, the ratios
+ * of that round (`pacedLoad`: evenly spaced requests). Reported: medians of the rounds, the ratios
  * parley/bare, nest/bare, parley/nest and parley2/parley, and the 1-minute load average at each
  * measurement (the machine may be shared).
  *
@@ -27,12 +27,13 @@
  * BENCH_SECONDS (per measurement, default 8), BENCH_ROUNDS, BENCH_PROXY_CONNECTIONS,
  * BENCH_GROWTH_CONTACTS (0 skips the growth check). Writes `bench/results/proxy-<date>.json`.
  */
-import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import type { Request as CannonRequest } from 'autocannon';
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { measureLoad } from './paced-load';
 import { freePort, spawnNode, stop, waitForServer } from './processes';
 import { benchContext, writeBenchReport } from './report';
 
@@ -69,22 +70,20 @@ async function measure(
   options: { rate?: number; seconds?: number } = {},
 ): Promise<Measurement> {
   const load1 = Number(loadavg()[0].toFixed(2));
-  const r: Result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: options.seconds ?? SECONDS,
-    headers: { ...FORWARDED, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    requests,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-  });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-    load1,
+  const headers = {
+    ...FORWARDED,
+    Authorization: `Bearer ${key}`,
+    'Content-Type': 'application/json',
   };
+  const measured = await measureLoad({
+    url,
+    requests,
+    headers,
+    seconds: options.seconds ?? SECONDS,
+    connections: CONNECTIONS,
+    rate: options.rate,
+  });
+  return { ...measured, load1 };
 }
 
 /** Distinct valid North American numbers: `+1<area>` then 7 digits from 2,000,001 on. */

@@ -6,8 +6,8 @@
  * account made with the operator CLI; BENCH_RETENTION_OUTBOX (default 200,000) processed outbox
  * rows 8 days old and BENCH_RETENTION_ATTEMPTS (default 50,000) attempts of settled webhook
  * deliveries 40 days old, seeded with one `generate_series` INSERT each. Then `POST /v1/contacts`
- * (a new phone each request) at a fixed BENCH_RETENTION_RATE (default 50 req/s, autocannon
- * `overallRate`, corrected for coordinated omission):
+ * (a new phone each request) at a fixed BENCH_RETENTION_RATE (default 50 req/s, `pacedLoad`:
+ * evenly spaced, latency from each request's scheduled start):
  * 1. baseline: BENCH_SECONDS (default 8) with no purge;
  * 2. during the purge: from the start of `npm run cli -- retention:run` (its own process, with
  *    Parley's settings: batches of 5,000 with a 200 ms pause) until it exits.
@@ -20,7 +20,7 @@
  * says `PASS: …` or `FAIL: …`, and a failure makes the run exit non-zero (an error thrown).
  */
 import { benchContext, writeBenchReport } from './report';
-import autocannon, { type Result } from 'autocannon';
+import { pacedLoad, type PacedLoadResult } from './paced-load';
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -51,11 +51,11 @@ interface Latency {
   errors: number;
 }
 
-const summary = (r: Result): Latency => ({
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  maxMs: r.latency.max,
-  requests: r.requests.total,
+const summary = (r: PacedLoadResult): Latency => ({
+  p50Ms: r.p50Ms,
+  p99Ms: r.p99Ms,
+  maxMs: r.maxMs,
+  requests: r.requests,
   non2xx: r.non2xx,
   errors: r.errors,
 });
@@ -63,30 +63,25 @@ const summary = (r: Result): Latency => ({
 let phone = 0;
 const nextPhone = () => `+1415${String(3_000_000 + (++phone % 6_000_000)).padStart(7, '0')}`;
 
-/** Creates contacts at RATE until `stop()` resolves (or `seconds` pass). */
+/** Creates contacts at RATE until `until` settles (or `seconds` pass). */
 function load(baseUrl: string, key: string, seconds: number, until?: Promise<unknown>) {
-  return new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
+  return pacedLoad({
+    url: baseUrl,
+    connections: 8,
+    rate: RATE,
+    seconds,
+    until,
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    requests: [
       {
-        url: baseUrl,
-        connections: 8,
-        overallRate: RATE,
-        duration: seconds,
-        headers: { 'x-api-key': key, 'content-type': 'application/json' },
-        requests: [
-          {
-            method: 'POST',
-            path: '/v1/contacts',
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({ phone: nextPhone(), firstName: 'Lead' }),
-            }),
-          },
-        ],
+        method: 'POST',
+        path: '/v1/contacts',
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ phone: nextPhone(), firstName: 'Lead' }),
+        }),
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    void until?.then(() => instance.stop());
+    ],
   });
 }
 

@@ -5,7 +5,7 @@
  *
  * For each scenario and server: peak requests/s with autocannon closed-loop (`connections`
  * in flight, no think time), then latency p50/p99 at a fixed rate of half Parley's own peak
- * (autocannon `overallRate`, corrected for coordinated omission). Prints a table and writes
+ * (`pacedLoad`: evenly spaced requests, latency from each one's scheduled start). Prints a table and writes
  * `bench/results/<timestamp>.json`.
  *
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 16),
@@ -41,7 +41,8 @@
  * contacts (`npm run bench -- proxy` runs only that).
  */
 import { benchContext, writeBenchReport } from './report';
-import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import type { Request as CannonRequest } from 'autocannon';
+import { type LoadMeasurement, measureLoad } from './paced-load';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -110,31 +111,22 @@ interface Scenario {
   requests: (server: 'parley' | 'bare') => CannonRequest[];
 }
 
-async function measure(
+/** Peak requests/s, or latency at `rate` requests/s (`measureLoad`). */
+const measure = (
   url: string,
   key: string,
   requests: CannonRequest[],
   rate?: number,
   seconds = SECONDS,
-): Promise<Result> {
-  return autocannon({
+): Promise<LoadMeasurement> =>
+  measureLoad({
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     requests,
-    ...(rate ? { overallRate: rate } : {}),
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    seconds,
+    connections: CONNECTIONS,
+    rate,
   });
-}
-
-const summary = (r: Result) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  errors: r.errors,
-  non2xx: r.non2xx,
-  requests: r.requests.total,
-});
 
 async function main(): Promise<void> {
   await ensureBenchDatabase(process.env.DATABASE_URL);
@@ -391,16 +383,16 @@ async function directTls(): Promise<void> {
       await measure(bareUrl, key, scenario.requests('bare'), undefined, WARMUP_SECONDS);
       const parleyPeak = await measure(parleyUrl, key, scenario.requests('parley'));
       const barePeak = await measure(bareUrl, key, scenario.requests('bare'));
-      const rate = Math.max(1, Math.floor(parleyPeak.requests.average / 2));
+      const rate = Math.max(1, Math.floor(parleyPeak.requestsPerSecond / 2));
       const parleyAtRate = await measure(parleyUrl, key, scenario.requests('parley'), rate);
       const bareAtRate = await measure(bareUrl, key, scenario.requests('bare'), rate);
       const row = {
         scenario: scenario.name,
-        parley: { peak: summary(parleyPeak), atHalfPeak: summary(parleyAtRate) },
-        bare: { peak: summary(barePeak), atHalfPeak: summary(bareAtRate) },
+        parley: { peak: parleyPeak, atHalfPeak: parleyAtRate },
+        bare: { peak: barePeak, atHalfPeak: bareAtRate },
         fixedRatePerSecond: rate,
         throughputRatio: Number(
-          (parleyPeak.requests.average / barePeak.requests.average).toFixed(3),
+          (parleyPeak.requestsPerSecond / barePeak.requestsPerSecond).toFixed(3),
         ),
       };
       results.push(row);
