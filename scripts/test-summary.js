@@ -21,7 +21,8 @@ for (const file of args) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + brokenSuites;
     console.log(
-      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`,
+      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed` +
+        (report.numPendingTests > 0 ? ` (${report.numPendingTests} skipped)` : ''),
     );
   } catch (error) {
     failed += 1;

@@ -199,15 +199,23 @@ describe('forgotten passwords (docs/sessions-and-app.md#forgotten-passwords)', (
 
   it('answers an email without a login exactly like one with a login, in similar time, and sends it nothing', async () => {
     const boss = await owner();
-    const known = [
-      boss,
-      ...(await Promise.all([joinTeam(boss), joinTeam(boss), joinTeam(boss)])),
-    ].map((p) => p.email);
+    // 8 of each kind: response times are whole ms, a few ms apart, and a median of 4 moved with
+    // one request slowed by the other tests CI runs beside this one
+    const members = await Promise.all(Array.from({ length: 8 }, () => joinTeam(boss)));
+    const [warmUp, ...known] = [boss, ...members].map((p) => p.email);
     const unknown = known.map(() => newEmail('nobody'));
+    // The service, the SMTP sink and this test share one event loop, so two things would be
+    // timed besides the request's own work: the first request's cold code path (an untimed pair
+    // runs it) and the link's mail, sent in the background after a known email's answer (each
+    // is let arrive before the next request; otherwise the next request pays for its delivery).
+    await requestReset(newEmail('nobody'));
+    await requestReset(warmUp);
+    await smtp.waitFor(warmUp, (m) => LINK.test(m.text));
     const answers: { kind: 'known' | 'unknown'; res: Response }[] = [];
     for (let i = 0; i < known.length; i += 1) {
       answers.push({ kind: 'unknown', res: await requestReset(unknown[i]) });
       answers.push({ kind: 'known', res: await requestReset(known[i]) });
+      await smtp.waitFor(known[i], (m) => LINK.test(m.text));
     }
     expect(new Set(answers.map(({ res }) => res.status))).toEqual(new Set([202]));
     expect(new Set(answers.map(({ res }) => JSON.stringify(res.body))).size).toBe(1);
@@ -232,8 +240,7 @@ describe('forgotten passwords (docs/sessions-and-app.md#forgotten-passwords)', (
         );
     const [hit, miss] = [median(times('known')), median(times('unknown'))];
     expect(Math.abs(hit - miss)).toBeLessThanOrEqual(Math.max(5, 0.5 * Math.max(hit, miss)));
-    // every known email got its link; once those arrived, none went to the unknown ones
-    for (const email of known) await smtp.waitFor(email, (m) => LINK.test(m.text));
+    // every known email got its link (waited for above); none went to the unknown ones
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const email of unknown) expect(smtp.mails.filter((m) => m.to.includes(email))).toEqual([]);
     const [{ n }] = await db.query(
