@@ -86,5 +86,11 @@ describe('Campaign rate at the provider', () => {
     expect(messages).toHaveLength(contacts);
     expect(new Set(messages.map((message) => message.contactId)).size).toBe(contacts);
     expect(messages.every((message) => message.status === 'sent')).toBe(true);
+    // waiting for a slot is no attempt (docs/sending.md#provider-pacing): only provider calls count
+    const [{ attempts }]: { attempts: number }[] = await flow.db.query(
+      `SELECT sum(send_attempts)::int AS attempts FROM messages WHERE campaign_id = $1`,
+      [campaignId],
+    );
+    expect(attempts).toBe(contacts + failures);
   }, 180_000);
 });
