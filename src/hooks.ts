@@ -85,6 +85,16 @@ export type TemplateSubmissionResult =
       reason: string | null;
     };
 
+/**
+ * A paced campaign opening's campaign and rate (docs/campaigns.md#pacing): its provider call
+ * takes a slot of the campaign's schedule too, at `throttlePerMinute / 60` per second.
+ */
+export interface CampaignSendRate {
+  campaignId: string;
+  /** The campaign's `throttlePerMinute`, in messages per minute. */
+  throttlePerMinute: number;
+}
+
 /** Hook name → its handlers' arguments and result. */
 export interface HookMap {
   /** An outbound message settled (`sent` or `failed`), in the transaction of the move. */
@@ -143,6 +153,12 @@ export interface HookMap {
     [accountId: string, channel: MetaChannel],
     { pageId: string | null; username: string | null } | null
   >;
+  /**
+   * Whether an outbound message is a paced campaign opening (docs/campaigns.md#pacing), asked by
+   * the `message.send` job right before the provider call: its campaign and rate, or null
+   * (read only, outside any transaction).
+   */
+  CampaignSendRate: HookSignature<[accountId: string, messageId: string], CampaignSendRate | null>;
   /** Where a delivery to a target of `kind` goes now (null: not this handler's kind, or gone). */
   WebhookTargetResolving: HookSignature<
     [kind: string, accountId: string, targetId: string],
@@ -165,6 +181,7 @@ export const HOOKS = defineTable<HookMap>('hook')({
   EntryPointReached: 'one',
   CampaignResolving: 'one',
   ChannelAddressResolving: 'one',
+  CampaignSendRate: 'one',
   WebhookTargetResolving: 'one',
   WebhookDeliverySettled: 'one',
 });

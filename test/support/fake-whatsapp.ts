@@ -25,6 +25,8 @@ export class FakeWhatsApp {
   readonly violations: string[] = [];
   /** Every request seen (accepted, failed on purpose, or refused). */
   requests = 0;
+  /** Every request seen, with `performance.now()` at its arrival (ms), in arrival order. */
+  readonly calls: { at: number }[] = [];
   private readonly failures: WhatsAppFailure[] = [];
   private readonly hanging = new Set<ServerResponse>();
   private latencyMs = 0;
@@ -118,6 +120,7 @@ export class FakeWhatsApp {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.requests += 1;
+    this.calls.push({ at: performance.now() });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');

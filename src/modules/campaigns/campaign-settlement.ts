@@ -4,9 +4,10 @@ import { OnEvent, OnHook } from '../../common/handlers/handler-decorators';
 import type { OutboxEvent } from '../../common/outbox/outbox-event';
 import { afterCommit } from '../../database/transaction';
 import type { SubaccountCreditsGrantedPayload } from '../../events';
-import type { SettledMessage } from '../../hooks';
+import type { CampaignSendRate, SettledMessage } from '../../hooks';
 import { DispatchQueue } from './dispatch.queue';
 import { CampaignSendsRepository } from './campaign-sends.repository';
+import { EnrolmentsRepository } from './enrolments.repository';
 
 /**
  * A campaign's sends follow their messages (docs/campaigns.md#dispatch):
@@ -20,13 +21,22 @@ import { CampaignSendsRepository } from './campaign-sends.repository';
  *   Other authors' messages are not campaigns'.
  * - `SubaccountCreditsGranted`: the sub-account's sends waiting for credits are due again, still
  *   paced (docs/ledger.md#waiting-for-credit).
+ * - `CampaignSendRate`: a paced (4+) opening's campaign and `throttlePerMinute`, so its
+ *   provider call keeps the campaign's rate too (docs/campaigns.md#pacing).
  */
 @Injectable()
 export class CampaignSettlement {
   constructor(
     private readonly sends: CampaignSendsRepository,
     private readonly queue: DispatchQueue,
+    private readonly enrolments: EnrolmentsRepository,
   ) {}
+
+  /** `CampaignSendRate`: see the class; null for any other message. */
+  @OnHook('CampaignSendRate')
+  sendRate(accountId: string, messageId: string): Promise<CampaignSendRate | null> {
+    return this.enrolments.pacedOpening(accountId, messageId);
+  }
 
   /** `MessageSettled`: see the class. */
   @OnHook('MessageSettled')

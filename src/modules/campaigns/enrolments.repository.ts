@@ -244,6 +244,24 @@ export class EnrolmentsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The campaign and rate of message `messageId` when it is a paced (4+) opening
+   * (docs/campaigns.md#pacing), else null: one indexed read (`enrolments (account_id,
+   * message_id)`).
+   */
+  async pacedOpening(
+    accountId: string,
+    messageId: string,
+  ): Promise<{ campaignId: string; throttlePerMinute: number } | null> {
+    const rows: { campaignId: string; throttlePerMinute: number }[] = await this.dataSource.query(
+      `SELECT c.id AS "campaignId", c.throttle_per_minute AS "throttlePerMinute"
+         FROM enrolments e JOIN campaigns c ON c.id = e.campaign_id
+        WHERE e.account_id = $1 AND e.message_id = $2 AND e.paced`,
+      [accountId, messageId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Moves a pending enrolment's dispatch to `at` (its send slot is later than planned). */
   async reschedule(accountId: string, enrolmentId: string, at: Date): Promise<void> {
     await this.dataSource.query(

@@ -116,6 +116,20 @@ export interface SendRequest {
   now: Date;
   /** Records a part of a long text the provider accepted, before the next part is sent. */
   onPartSent(index: number, externalId: string): Promise<void>;
+  /**
+   * A paced campaign opening: its campaign's rate, which the provider call keeps too
+   * (docs/campaigns.md#pacing); null (or absent) for every other message.
+   */
+  campaignRate?: CampaignRate | null;
+}
+
+/**
+ * The rate of the campaign a paced opening belongs to (docs/campaigns.md#pacing): its id and
+ * `throttlePerMinute / 60`, in messages per second (may be fractional, e.g. 0.5).
+ */
+export interface CampaignRate {
+  campaignId: string;
+  perSecond: number;
 }
 
 /** One outbound message, already rendered. */
@@ -141,6 +155,11 @@ export interface OutboundChannelMessage {
    * each part Meta accepts (index from 0), before the next is sent, to record it durably.
    */
   parts?: { sent: string[]; onSent(index: number, externalId: string): Promise<void> };
+  /**
+   * A paced campaign opening: each provider call of it also takes a slot of the campaign's
+   * schedule (`SenderRateLimiter`, docs/sending.md#provider-pacing).
+   */
+  campaignRate?: CampaignRate;
 }
 
 /** What the provider answered for an accepted message. */
@@ -151,11 +170,22 @@ export interface SendReceipt {
 }
 
 /**
+ * Codes of refusals by our own pacing (`SenderRateLimiter`), before any provider request: the
+ * message never reached the provider, so its retry is no attempt (docs/sending.md#provider-pacing).
+ */
+export const RATE_LIMITED_CODES: ReadonlySet<string> = new Set([
+  'SENDER_RATE_LIMITED',
+  'CAMPAIGN_RATE_LIMITED',
+]);
+
+/**
  * The provider could not take the message now, but may later: throughput or pair rate limits
  * (WhatsApp 130429, 131056, 80007, 4), HTTP 429, 5xx, a timeout or a network error, or this
- * sender's own per-second rate (`SENDER_RATE_LIMITED`). Retry after `retryAfterMs` (ms; the
- * provider's `Retry-After` when it sent one). `code` is the provider's error code as a string
- * (`"130429"`, `"20429"`), or `HTTP_<status>`, `TIMEOUT`, `NETWORK_ERROR`, `SENDER_RATE_LIMITED`.
+ * sender's own per-second rate (`SENDER_RATE_LIMITED`) or its campaign's
+ * (`CAMPAIGN_RATE_LIMITED`), refused before any request (see {@link RATE_LIMITED_CODES}). Retry
+ * after `retryAfterMs` (ms; the provider's `Retry-After` when it sent one). `code` is the
+ * provider's error code as a string (`"130429"`, `"20429"`), or `HTTP_<status>`, `TIMEOUT`,
+ * `NETWORK_ERROR`, `SENDER_RATE_LIMITED`, `CAMPAIGN_RATE_LIMITED`.
  */
 export class ProviderRetryableError extends Error {
   constructor(

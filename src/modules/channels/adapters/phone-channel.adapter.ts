@@ -83,6 +83,7 @@ export abstract class PhoneChannelAdapter implements ChannelAdapter {
       to,
       body: message.body,
       ...(template ? { template } : {}),
+      ...(request.campaignRate ? { campaignRate: request.campaignRate } : {}),
     });
   }
 

@@ -19,6 +19,7 @@ import {
   privateReplySlot,
   ProviderRejectedError,
   ProviderRetryableError,
+  RATE_LIMITED_CODES,
 } from '../../channels';
 import { ContactsService } from '../../contacts';
 import { TemplatesService } from '../../templates';
@@ -127,13 +128,21 @@ export class SendJob implements OnApplicationBootstrap, OnApplicationShutdown {
     );
   }
 
-  /** Hands the claimed message to its channel's adapter. */
+  /**
+   * Hands the claimed message to its channel's adapter; a campaign opening carries its campaign's
+   * rate when it is paced (`CampaignSendRate`, docs/campaigns.md#pacing), which the provider
+   * call keeps too.
+   */
   private async send(message: Message, lastInboundAt: Date | null) {
     const { accountId } = message;
     const contact = await this.contacts.findForDispatch(accountId, message.contactId);
     const template = message.templateId
       ? ((await this.templates.findManyByIds(accountId, [message.templateId]))[0] ?? null)
       : null;
+    const [rate] =
+      message.purpose === 'opening' && message.campaignId
+        ? await this.hooks.run('CampaignSendRate', accountId, message.id)
+        : [];
     return this.adapters.for(message.channel).send({
       accountId,
       channel: message.channel as Channel,
@@ -144,12 +153,27 @@ export class SendJob implements OnApplicationBootstrap, OnApplicationShutdown {
       now: this.clock.now(),
       onPartSent: (index, externalId) =>
         this.sends.recordSentPart(accountId, message.id, index, externalId),
+      campaignRate: rate
+        ? { campaignId: rate.campaignId, perSecond: rate.throttlePerMinute / 60 }
+        : null,
     });
   }
 
-  /** A refused attempt: retried later when the provider said so (within the rule), else failed. */
+  /**
+   * A refused attempt: retried later when the provider said so (within the rule), else failed.
+   * A refusal of our own pacing (`RATE_LIMITED_CODES`: no request was made) is no attempt: the
+   * claim is undone and the message is due when the slot is (docs/sending.md#provider-pacing).
+   */
   private async refused(message: Message, attempt: number, error: unknown): Promise<void> {
     const { accountId, id: messageId } = message;
+    if (error instanceof ProviderRetryableError && RATE_LIMITED_CODES.has(error.code)) {
+      const dueAt = new Date(Date.now() + error.retryAfterMs);
+      this.logger.debug({ messageId, code: error.code, retryAt: dueAt }, 'waiting for a send slot');
+      if (await this.sends.putBack(accountId, messageId, dueAt)) {
+        await this.enqueue([{ accountId, id: messageId, dueAt }]);
+      }
+      return;
+    }
     if (error instanceof ProviderRetryableError) {
       const next = afterRetryableRefusal(attempt, error.retryAfterMs);
       if ('retryInMs' in next) {

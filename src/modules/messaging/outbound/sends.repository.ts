@@ -193,6 +193,25 @@ export class SendsRepository {
   }
 
   /**
+   * Undoes a claimed attempt that our own pacing refused before any provider request
+   * (docs/sending.md#provider-pacing): queued again, due at `dueAt`, and the attempt not
+   * counted, so waiting for a slot never uses up the retries of `afterRetryableRefusal`.
+   * @returns false when the message was no longer being sent (settled meanwhile).
+   */
+  async putBack(accountId: string, id: string, dueAt: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE messages SET send_started_at = NULL, send_due_at = $3,
+                send_attempts = greatest(send_attempts - 1, 0)
+          WHERE account_id = $1 AND id = $2 AND status = 'queued' AND send_started_at IS NOT NULL
+          RETURNING id)
+       SELECT * FROM updated`,
+      [accountId, id, dueAt],
+    );
+    return rows.length > 0;
+  }
+
+  /**
    * Cross-tenant (the sweeper's): queued messages of the `message.send` job that are due for
    * longer than `graceMs` and not being sent, i.e. whose job was lost.
    */

@@ -7,7 +7,7 @@ import {
 } from '../../channel-adapter';
 import type { MetaChannel } from '../../domain/channel';
 import type { MetaSendOptions } from '../../domain/windows';
-import type { SenderRateLimiter } from '../../sender-rate-limiter';
+import { campaignSchedule, type SenderRateLimiter } from '../../sender-rate-limiter';
 import { parseRetryAfterMs, providerRequest, type ProviderResponse } from '../provider-http';
 import { PARLEY_METADATA_PREFIX } from './domain/meta-events';
 
@@ -202,7 +202,11 @@ export class MetaSender implements ChannelSender {
     options: MetaSendOptions,
   ): Promise<string> {
     const { baseUrl, senderId, accessToken, channel } = this.credentials;
-    await this.settings.limiter.acquire(`${channel}:${senderId}`, this.settings.messagesPerSecond);
+    await this.settings.limiter.acquire(
+      `${channel}:${senderId}`,
+      this.settings.messagesPerSecond,
+      campaignSchedule(message.campaignRate),
+    );
     const response = await providerRequest(
       `${trim(baseUrl)}/${encodeURIComponent(senderId)}/messages`,
       {

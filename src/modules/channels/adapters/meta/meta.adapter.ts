@@ -89,9 +89,17 @@ export class MetaAdapter implements ChannelAdapter {
     });
     if (!verdict.open) throw new ProviderRejectedError('WINDOW_CLOSED', verdict.reason);
     const parts = { sent: message.sentParts, onSent: request.onPartSent };
+    const paced = request.campaignRate ? { campaignRate: request.campaignRate } : {};
     if (message.replyCommentId) {
       const meta = { messagingType: 'RESPONSE' as const, commentId: message.replyCommentId };
-      return sender.send({ messageId: message.id, to: '', body: message.body, meta, parts });
+      return sender.send({
+        messageId: message.id,
+        to: '',
+        body: message.body,
+        meta,
+        parts,
+        ...paced,
+      });
     }
     const to = request.contact ? await this.recipientOf(accountId, channel, request.contact) : null;
     if (!to) {
@@ -106,6 +114,7 @@ export class MetaAdapter implements ChannelAdapter {
       body: message.body,
       meta: verdict.meta!,
       parts,
+      ...paced,
     });
   }
 

@@ -5,7 +5,7 @@ import {
   ProviderRetryableError,
   type SendReceipt,
 } from '../../channel-adapter';
-import type { SenderRateLimiter } from '../../sender-rate-limiter';
+import { campaignSchedule, type SenderRateLimiter } from '../../sender-rate-limiter';
 import { parseRetryAfterMs, providerRequest, type ProviderResponse } from '../provider-http';
 
 /** A Twilio connection's sending credentials. */
@@ -82,7 +82,8 @@ export function classifyTwilioError(
 /**
  * Sends SMS through Twilio: `POST {TWILIO_API_BASE_URL}/2010-04-01/Accounts/{AccountSid}/Messages.json`
  * with HTTP Basic `AccountSid:AuthToken` and the form of `twilioMessageForm`; the answer's `sid`
- * (`SM…`) is the external id. Paced per sender by `SenderRateLimiter`.
+ * (`SM…`) is the external id. Paced per sender by `SenderRateLimiter`, and per campaign for a
+ * paced campaign opening (docs/sending.md#provider-pacing).
  */
 export class TwilioSender implements ChannelSender {
   readonly provider = 'twilio' as const;
@@ -99,6 +100,7 @@ export class TwilioSender implements ChannelSender {
     await this.settings.limiter.acquire(
       `twilio:${accountSid}:${sender}`,
       this.settings.messagesPerSecond,
+      campaignSchedule(message.campaignRate),
     );
     const response = await providerRequest(
       `${this.settings.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,

@@ -5,7 +5,7 @@ import {
   ProviderRetryableError,
   type SendReceipt,
 } from '../../channel-adapter';
-import type { SenderRateLimiter } from '../../sender-rate-limiter';
+import { campaignSchedule, type SenderRateLimiter } from '../../sender-rate-limiter';
 import { whatsAppFailure } from './domain/whatsapp-failures';
 import { BSUID } from './domain/whatsapp-webhook';
 import { parseRetryAfterMs, providerRequest, type ProviderResponse } from '../provider-http';
@@ -151,7 +151,8 @@ export function classifyWhatsAppError(
 /**
  * Sends through the WhatsApp Cloud API: `POST {WHATSAPP_API_BASE_URL}/{phone-number-id}/messages`
  * with `Authorization: Bearer <access token>` and the JSON of `whatsAppMessageBody`; the answer's
- * `messages[0].id` (`wamid.…`) is the external id. Paced per phone number by `SenderRateLimiter`.
+ * `messages[0].id` (`wamid.…`) is the external id. Paced per phone number by `SenderRateLimiter`,
+ * and per campaign for a paced campaign opening (docs/sending.md#provider-pacing).
  */
 export class WhatsAppSender implements ChannelSender {
   readonly provider = 'whatsapp' as const;
@@ -168,6 +169,7 @@ export class WhatsAppSender implements ChannelSender {
     await this.settings.limiter.acquire(
       `whatsapp:${phoneNumberId}`,
       this.settings.messagesPerSecond,
+      campaignSchedule(message.campaignRate),
     );
     const response = await providerRequest(
       `${this.settings.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(phoneNumberId)}/messages`,
