@@ -6,6 +6,7 @@ import { FakeTemplateReview } from '../support/fake-template-review';
 import { signWhatsApp } from '../support/fake-whatsapp';
 import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { waitUntil } from '../support/poll';
 
 /**
  * The Channels, Templates review, Webhooks and Agency screens in a real browser
@@ -23,15 +24,6 @@ const APP_SECRET = '3c5e1f0a9b8d7c6e5f4a3b2c1d0e9f8a';
 /** The password every person of these tests signs up with. */
 const PASSWORD = 'correct horse battery';
 
-/** Waits until `check` holds, polling every 100 ms for at most `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The page's `document`, as the browser-side callbacks see it (this project compiles without the DOM types). */
 interface PageDocument {
   activeElement: unknown;
@@ -40,7 +32,7 @@ interface PageDocument {
 
 /** Waits (bounded) until `locator` holds the focus: a dialog opens focused on its first field. */
 async function expectFocused(locator: Locator): Promise<void> {
-  await until(
+  await waitUntil(
     () =>
       locator.evaluate(
         (element) =>
@@ -114,7 +106,7 @@ suite('Channels, templates, webhooks and agency in a browser', () => {
   /** The same screen at 390 px wide: no sideways scrolling, then its screenshot and axe scan. */
   async function checkNarrow(name: string): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
-    await until(() =>
+    await waitUntil(() =>
       page.evaluate(() => {
         const root = (globalThis as unknown as { document: PageDocument }).document.documentElement;
         return root.scrollWidth <= root.clientWidth;
@@ -193,7 +185,7 @@ suite('Channels, templates, webhooks and agency in a browser', () => {
     await apiCall('POST', '/send_custom_channel_message', {
       customData: { fromId: `visitor-${Date.now()}`, customChannel: 'livechat', body: 'Hello' },
     });
-    await until(() => receiver.received.length > before);
+    await waitUntil(() => receiver.received.length > before);
     // The deliveries list (refreshed every few seconds) shows it delivered, with the receiver's 200.
     await channel.getByText(/^#1: 200 · .* ms$/).waitFor({ timeout: 20_000 });
     await channel.getByText('delivered', { exact: true }).first().waitFor();
@@ -257,7 +249,7 @@ suite('Channels, templates, webhooks and agency in a browser', () => {
       .set('X-Hub-Signature-256', signWhatsApp(raw, APP_SECRET))
       .send(raw)
       .expect(200);
-    await until(async () => {
+    await waitUntil(async () => {
       await page.reload();
       await row.waitFor();
       return (await row.getByText('Approved by Meta.').count()) > 0;

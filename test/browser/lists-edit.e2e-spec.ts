@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/app-factory';
 import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
 import { CampaignFlow } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
+import { waitUntil } from '../support/poll';
 
 /**
  * Editing in a real browser (docs/lists-and-imports.md#lists, docs/campaigns.md,
@@ -22,18 +23,9 @@ interface PageDocument {
   documentElement: { scrollWidth: number; clientWidth: number };
 }
 
-/** Waits until `check` holds, polling every 100 ms for at most `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Waits (bounded) until `locator` holds the focus: a dialog opens focused on its first field. */
 async function expectFocused(locator: Locator): Promise<void> {
-  await until(
+  await waitUntil(
     () =>
       locator.evaluate(
         (element) =>
@@ -93,7 +85,7 @@ suite('Rename, delete and remove from lists, edit campaigns, sub-account credits
   /** The same screen at 390 px wide: no sideways scrolling, then its screenshot and axe scan. */
   async function checkNarrow(name: string): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
-    await until(() =>
+    await waitUntil(() =>
       page.evaluate(() => {
         const root = (globalThis as unknown as { document: PageDocument }).document.documentElement;
         return root.scrollWidth <= root.clientWidth;

@@ -11,6 +11,7 @@ import { PrivateRedis } from '../support/private-servers';
 import { ensureBuilt, ServiceProcess } from '../support/processes';
 import { RUNTIME } from '../support/runtime';
 import { createLocalPostgresDatabase, type TestDatabase } from '../support/test-database';
+import { until } from '../support/poll';
 
 /** Counts of a campaign's state, read straight from PostgreSQL. */
 async function progress(db: Client, campaignId: string) {
@@ -22,22 +23,6 @@ async function progress(db: Client, campaignId: string) {
     [campaignId],
   );
   return rows[0] as { sent: number; open: number; enrolled: number };
-}
-
-/** Polls (every 100 ms, bounded) until `done` says so. */
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`gave up after ${timeoutMs} ms at ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Every contact has exactly one opening message, none twice. */

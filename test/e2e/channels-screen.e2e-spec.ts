@@ -3,6 +3,7 @@ import { createAccount, type TestAccount } from '../support/factories';
 import { FakeTemplateReview } from '../support/fake-template-review';
 import { signWhatsApp } from '../support/fake-whatsapp';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { until } from '../support/poll';
 
 const WABA = '102290129340398';
 const TOKEN = 'EAAJB0ExampleAccessToken';
@@ -23,17 +24,6 @@ describe('Template review, recent deliveries and redelivery', () => {
   let sandbox: TestAccount;
   let other: TestAccount;
   let connectionId: string;
-
-  /** Polls `read` until `done` holds (bounded, 100 ms apart). */
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const end = Date.now() + 15_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > end) throw new Error(`still ${JSON.stringify(value)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   beforeAll(async () => {
     graph = await FakeTemplateReview.start([{ wabaId: WABA, accessToken: TOKEN }]);

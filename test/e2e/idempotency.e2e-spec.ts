@@ -8,6 +8,7 @@ import { AppError } from '../../src/common/errors';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { cookieOf } from '../support/cookies';
 import { createAccount, type TestAccount } from '../support/factories';
+import { waitUntil } from '../support/poll';
 
 /** How often each test route's handler ran. */
 const calls: Record<string, number> = {};
@@ -20,15 +21,6 @@ function armGate(): { release: () => void } {
   const open = new Promise<void>((resolve) => (release = resolve));
   gate = { open, release };
   return { release };
-}
-
-/** Waits (at most 5 s) until `condition` holds. */
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 class EchoDto {
@@ -252,7 +244,7 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
     const before = calls.slow ?? 0;
     const first = post('slow', key).then((res) => res);
     try {
-      await until(() => calls.slow === before + 1);
+      await waitUntil(() => calls.slow === before + 1, 5000, 10);
       const busy = await post('slow', key).expect(409);
       expect(busy.body.error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
       expect(busy.headers['retry-after']).toBe('1');
@@ -297,7 +289,7 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
       ),
     );
     try {
-      await until(() => settled >= 9);
+      await waitUntil(() => settled >= 9, 5000, 10);
     } finally {
       release();
     }
@@ -539,7 +531,7 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
       const first = post('slow', key, undefined, account).then((res) => res);
       let retry: Promise<{ status: number; body: { call: number } }> | null = null;
       try {
-        await until(() => calls.slow === before + 1);
+        await waitUntil(() => calls.slow === before + 1, 5000, 10);
         await post('slow', key, undefined, account).expect(409);
         // What a crash leaves behind: a claim nobody renews any more.
         await db.query(
@@ -547,7 +539,7 @@ describe('Idempotency-Key on POST (docs/api.md#idempotency)', () => {
           [account.id],
         );
         retry = post('slow', key, undefined, account).then((res) => res);
-        await until(() => calls.slow === before + 2);
+        await waitUntil(() => calls.slow === before + 2, 5000, 10);
       } finally {
         release();
       }

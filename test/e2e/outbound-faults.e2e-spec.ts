@@ -13,6 +13,7 @@ import { FakeWhatsApp, WHATSAPP_FAILURES } from '../support/fake-whatsapp';
 import { ensureBuilt, ServiceProcess } from '../support/processes';
 import { RUNTIME } from '../support/runtime';
 import { createLocalPostgresDatabase, type TestDatabase } from '../support/test-database';
+import { until } from '../support/poll';
 
 const WHATSAPP = {
   phoneNumberId: '106540352242977',
@@ -21,22 +22,6 @@ const WHATSAPP = {
   verifyToken: `verify-${randomBytes(8).toString('hex')}`,
 };
 const REPLIES = 40;
-
-/** Polls (every 100 ms, bounded) until `done` says so. */
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`gave up after ${timeoutMs} ms at ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * The one outbound path survives a worker SIGKILLed between commit and hand-off

@@ -10,27 +10,12 @@ import { ensureBuilt, ServiceProcess } from '../support/processes';
 import { RUNTIME } from '../support/runtime';
 import { createLocalPostgresDatabase, type TestDatabase } from '../support/test-database';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { until } from '../support/poll';
 
 /** Contacts who each write once: the batch of the pipeline benchmark, bounded. */
 const CONTACTS = 200;
 /** The worker is killed once this many answers have arrived. */
 const KILL_AFTER = 60;
-
-/** Polls (every 100 ms, bounded) until `done` says so. */
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`gave up after ${timeoutMs} ms at ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * The pipeline benchmark's load (inbound message → the bot's answer → its signed delivery to the
