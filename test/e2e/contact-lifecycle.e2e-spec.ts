@@ -474,7 +474,7 @@ describe('Contact lifecycle: correct, opt out, export and erase a contact', () =
             .expect(200);
           expect(exported.body.identities).toEqual([
             {
-              channel: 'custom_channel',
+              channel: 'custom',
               customChannelId: channel.body.id,
               scope: null,
               externalId: visitor,

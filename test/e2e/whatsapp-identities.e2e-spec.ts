@@ -169,6 +169,16 @@ describe('WhatsApp people by identity: usernames and BSUIDs (docs/channels.md#wh
         { channel: 'whatsapp', scope: 'whatsapp', customChannelId: null, externalId: parent },
       ]),
     );
+    // the export names them in the same words (it said `unknown` for a BSUID)
+    const exported = (
+      await t.api.as(acme.apiKey).get(`/v1/contacts/${contactId}/export`).expect(200)
+    ).body;
+    expect(exported.identities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'whatsapp', scope: 'whatsapp', externalId: bsuid }),
+        expect.objectContaining({ channel: 'whatsapp', scope: 'whatsapp', externalId: parent }),
+      ]),
+    );
     const [inbound] = await messagesOf(contactId);
     expect(inbound).toMatchObject({ direction: 'inbound', body: 'Does it come in another color?' });
 

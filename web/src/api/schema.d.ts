@@ -2350,6 +2350,30 @@ export interface components {
             /** @example Asked by phone not to be contacted. */
             reason?: string;
         };
+        ExportedContactIdentityDto: {
+            /**
+             * @description The channel: `whatsapp` (a BSUID, or a parent BSUID with `ENT`), `messenger` (a PSID), `instagram` (an IGSID), `custom` (a custom channel's `fromId`).
+             * @enum {string}
+             */
+            channel: "whatsapp" | "messenger" | "instagram" | "custom";
+            /** @description The identity scope: `whatsapp`, `messenger:<pageId>`, `instagram:<igId>`; null on custom channels. */
+            scope: string | null;
+            /**
+             * Format: uuid
+             * @description The custom channel, or null.
+             */
+            customChannelId: string | null;
+            /**
+             * @description The person's id in the scope.
+             * @example US.13491208655302741918
+             */
+            externalId: string;
+            /**
+             * Format: date-time
+             * @description When the identity was first recorded.
+             */
+            createdAt: string;
+        };
         OptOutRecordDto: {
             /** @description true: opted out; false: opted back in. */
             optedOut: boolean;
@@ -2367,8 +2391,8 @@ export interface components {
             /** Format: date-time */
             exportedAt: string;
             contact: components["schemas"]["ContactDto"];
-            /** @description How channels know the person (custom-channel ids, PSIDs, IGSIDs), oldest first. */
-            identities: components["schemas"]["ContactIdentityDto"][];
+            /** @description How channels know the person (WhatsApp BSUIDs, PSIDs, IGSIDs, custom-channel ids), oldest first. */
+            identities: components["schemas"]["ExportedContactIdentityDto"][];
             /** @description Oldest first. */
             optOutHistory: components["schemas"]["OptOutRecordDto"][];
             /** @description The lists the contact is a member of: `{id, name, addedAt}`. */

@@ -4,7 +4,7 @@ import type { ContactExport } from '../contact-lifecycle.service';
 import type { ContactIdentity } from '../domain/erased-contact';
 import type { OptOutRecord } from '../contacts.repository';
 import type { CustomFieldValue } from '../domain/contact-input';
-import { ContactDto } from './contact.dto';
+import { ContactDto, ContactIdentityDto } from './contact.dto';
 import { CreateContactDto } from './create-contact.dto';
 
 /** A patch's custom fields: as on create, and `null` to remove a key. */
@@ -91,49 +91,17 @@ export class OptOutRecordDto {
   }
 }
 
-/** One channel identity of the contact: how a channel knows the person. */
-export class ContactIdentityDto {
-  @ApiProperty({
-    enum: ['custom_channel', 'messenger', 'instagram', 'unknown'],
-    description:
-      "`custom_channel`: an id on one of the account's custom channels; `messenger`/`instagram`: a Page-scoped id (PSID) or Instagram-scoped id (IGSID); `unknown`: an incoming custom-channel message that named no channel.",
-  })
-  channel!: string;
+/**
+ * A channel identity in the export: the contact's identity as `GET /v1/contacts/{id}` shows it
+ * (`ContactIdentityDto`, one vocabulary of channels) and when it was first recorded.
+ */
+export class ExportedContactIdentityDto extends ContactIdentityDto {
+  @ApiProperty({ format: 'date-time', description: 'When the identity was first recorded.' })
+  createdAt!: string;
 
-  @ApiProperty({
-    type: String,
-    format: 'uuid',
-    nullable: true,
-    description: 'The custom channel, or null.',
-  })
-  customChannelId!: string | null;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'messenger:104445781234567',
-    description: 'The Meta scope (`messenger:<pageId>`, `instagram:<igId>`), or null.',
-  })
-  scope!: string | null;
-
-  @ApiProperty({ example: 'visitor-42', description: "The person's id on that channel." })
-  externalId!: string;
-
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-
-  static from(identity: ContactIdentity): ContactIdentityDto {
-    const channel = identity.customChannelId
-      ? 'custom_channel'
-      : identity.scope?.startsWith('messenger:')
-        ? 'messenger'
-        : identity.scope?.startsWith('instagram:')
-          ? 'instagram'
-          : 'unknown';
+  static fromRecord(identity: ContactIdentity): ExportedContactIdentityDto {
     return {
-      channel,
-      customChannelId: identity.customChannelId,
-      scope: identity.scope,
-      externalId: identity.externalId,
+      ...ContactIdentityDto.from(identity),
       createdAt: new Date(identity.createdAt).toISOString(),
     };
   }
@@ -149,10 +117,11 @@ export class ContactExportDto {
   @ApiProperty({ type: ContactDto }) contact!: ContactDto;
 
   @ApiProperty({
-    type: [ContactIdentityDto],
-    description: 'How channels know the person (custom-channel ids, PSIDs, IGSIDs), oldest first.',
+    type: [ExportedContactIdentityDto],
+    description:
+      'How channels know the person (WhatsApp BSUIDs, PSIDs, IGSIDs, custom-channel ids), oldest first.',
   })
-  identities!: ContactIdentityDto[];
+  identities!: ExportedContactIdentityDto[];
 
   @ApiProperty({ type: [OptOutRecordDto], description: 'Oldest first.' })
   optOutHistory!: OptOutRecordDto[];
@@ -184,7 +153,9 @@ export class ContactExportDto {
     return {
       exportedAt: data.exportedAt.toISOString(),
       contact: ContactDto.from(data.contact),
-      identities: data.identities.map(ContactIdentityDto.from),
+      identities: data.identities.map((identity) =>
+        ExportedContactIdentityDto.fromRecord(identity),
+      ),
       optOutHistory: data.optOutHistory.map(OptOutRecordDto.from),
       lists: data.sections.lists ?? [],
       conversations: data.sections.conversations ?? [],
