@@ -12,6 +12,7 @@ import { MessagingContactData } from './contact-data';
 import { Conversation } from './conversations/conversation.entity';
 import { ConversationsController } from './conversations/conversations.controller';
 import { ConversationsRepository } from './conversations/conversations.repository';
+import { InboxRepository } from './conversations/inbox.repository';
 import { ConversationsService } from './conversations/conversations.service';
 import { HumanRepliesService } from './conversations/human-replies.service';
 import { ChannelEventsHandler } from './inbound/channel-events.handler';
@@ -44,6 +45,7 @@ import { SavedRepliesService } from './saved-replies/saved-replies.service';
   providers: [
     ConversationsService,
     ConversationsRepository,
+    InboxRepository,
     HumanRepliesService,
     MessagesService,
     MessagesRepository,

@@ -16,6 +16,7 @@ import {
 import type { Conversation, ConversationOwner } from './conversation.entity';
 import type { ConversationSummary } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';
+import { InboxRepository } from './inbox.repository';
 import type { InboxFilter, InboxRow } from './inbox-query';
 
 /** A conversation as the inbox shows it, with its most recent messages (oldest first). */
@@ -35,6 +36,7 @@ export const CONVERSATION_MESSAGES_SHOWN = 100;
 export class ConversationsService {
   constructor(
     private readonly conversations: ConversationsRepository,
+    private readonly inboxRows: InboxRepository,
     private readonly messages: MessagesRepository,
     private readonly adapters: ChannelAdapters,
     private readonly webhooks: MessagingWebhooks,
@@ -87,7 +89,7 @@ export class ConversationsService {
    * @throws ConversationNotFoundError (404 `NOT_FOUND`).
    */
   async get(accountId: string, id: string): Promise<ConversationWithMessages> {
-    const row = isUUID(id) ? await this.conversations.findSummary(accountId, id) : null;
+    const row = isUUID(id) ? await this.inboxRows.findSummary(accountId, id) : null;
     if (!row) throw new ConversationNotFoundError(id);
     const messages = await this.messages.lastMessages(
       accountId,
@@ -107,7 +109,7 @@ export class ConversationsService {
     const malformed = [filter.contactId, filter.campaignId].some(
       (id) => id !== undefined && !isUUID(id),
     );
-    return malformed ? 0 : this.conversations.count(accountId, filter);
+    return malformed ? 0 : this.inboxRows.count(accountId, filter);
   }
 
   /**
@@ -126,7 +128,7 @@ export class ConversationsService {
       (id) => id !== undefined && !isUUID(id),
     );
     if (malformed) return { data: [], nextCursor: null };
-    const rows = await this.conversations.page(accountId, filter, limit + 1, after);
+    const rows = await this.inboxRows.page(accountId, filter, limit + 1, after);
     const data = rows.slice(0, limit);
     const last = data[data.length - 1];
     return {
