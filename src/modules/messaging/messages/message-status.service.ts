@@ -38,9 +38,8 @@ export class MessageStatusService {
     id: string,
     provider: string,
     externalId: string,
-    sentAt: Date | null = null,
   ): Promise<Message | null> {
-    const moved = await this.states.markSent(accountId, id, provider, externalId, manager, sentAt);
+    const moved = await this.states.markSent(accountId, id, provider, externalId, manager);
     return this.webhooks.statusChanged(manager, moved);
   }
 
