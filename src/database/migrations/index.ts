@@ -38,6 +38,7 @@ import { CtwaReferrals1796500100000 } from './1796500100000-ctwa-referrals';
 import { ImportRejectedRows1796600000000 } from './1796600000000-import-rejected-rows';
 import { ContactConsent1796700000000 } from './1796700000000-contact-consent';
 import { QuietHours1796710000000 } from './1796710000000-quiet-hours';
+import { CampaignSendSpacing1796720000000 } from './1796720000000-campaign-send-spacing';
 
 /** Every migration, in order. Written by hand; the schema is never synchronised from entities. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   ImportRejectedRows1796600000000,
   ContactConsent1796700000000,
   QuietHours1796710000000,
+  CampaignSendSpacing1796720000000,
 ];

@@ -49,7 +49,6 @@ export class Campaign {
   @Column({ name: 'last_slot_at', type: 'timestamptz', nullable: true }) lastSlotAt!: Date | null;
   @Column({ name: 'last_send_slot_at', type: 'timestamptz', nullable: true })
   lastSendSlotAt!: Date | null;
-  @Column({ name: 'last_sent_at', type: 'timestamptz', nullable: true }) lastSentAt!: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

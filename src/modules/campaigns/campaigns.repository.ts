@@ -292,30 +292,40 @@ export class CampaignsRepository {
   }
 
   /**
-   * Locks the campaign row in the caller's transaction and says how long (ms, ≤ 0: none) until
-   * one interval has passed since its previous paced send (`last_sent_at`). Held until commit, so
-   * paced sends of one campaign commit one at a time, spaced by at least the interval.
+   * The spacing of a campaign's paced sandbox sends (docs/campaigns.md#pacing), in the caller's
+   * transaction, right before its send is marked sent: when at least one interval
+   * (`60 / throttlePerMinute` s) has passed since the campaign's previous one, records this one
+   * (`campaign_send_spacing.last_sent_at`, the row locked until commit, so the campaign's sends
+   * are marked sent one at a time, each an interval after the last) and returns that time as
+   * `sentAt`; else returns how long until it has passed (`waitMs`, ms, > 0) and records nothing
+   * (the row stays locked: roll back). The row is the campaign's own, which nothing else locks,
+   * so a send can take it last.
    */
-  async lockSendSpacing(
+  async takeSendSpacing(
     accountId: string,
     campaignId: string,
     manager: EntityManager,
-  ): Promise<number> {
+  ): Promise<{ sentAt: Date } | { waitMs: number }> {
+    const taken: { sentAt: Date }[] = await manager.query(
+      `INSERT INTO campaign_send_spacing AS s (campaign_id, account_id, last_sent_at)
+       SELECT id, account_id, clock_timestamp() FROM campaigns WHERE account_id = $1 AND id = $2
+       ON CONFLICT (campaign_id) DO UPDATE SET last_sent_at = clock_timestamp()
+        WHERE s.last_sent_at + make_interval(secs => 60.0 / (
+                SELECT throttle_per_minute FROM campaigns c WHERE c.id = s.campaign_id))
+              <= clock_timestamp()
+       RETURNING last_sent_at AS "sentAt"`,
+      [accountId, campaignId],
+    );
+    if (taken[0]) return { sentAt: taken[0].sentAt };
     const rows: { waitMs: number | null }[] = await manager.query(
-      `SELECT (extract(epoch FROM last_sent_at + make_interval(secs => 60.0 / throttle_per_minute)
+      `SELECT (extract(epoch FROM s.last_sent_at + make_interval(secs => 60.0 / c.throttle_per_minute)
                                  - clock_timestamp()) * 1000)::float8 AS "waitMs"
-         FROM campaigns WHERE account_id = $1 AND id = $2 FOR UPDATE`,
+         FROM campaign_send_spacing s JOIN campaigns c ON c.id = s.campaign_id
+        WHERE s.account_id = $1 AND s.campaign_id = $2`,
       [accountId, campaignId],
     );
-    return rows[0]?.waitMs ?? 0;
-  }
-
-  /** Records a paced send now (see `lockSendSpacing`), in the same transaction. */
-  async recordSend(accountId: string, campaignId: string, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `UPDATE campaigns SET last_sent_at = clock_timestamp() WHERE account_id = $1 AND id = $2`,
-      [accountId, campaignId],
-    );
+    // no row: the campaign was deleted meanwhile; the next try finds nothing to claim
+    return { waitMs: Math.max(rows[0]?.waitMs ?? 1, 1) };
   }
 
   /**

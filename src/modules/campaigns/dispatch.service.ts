@@ -34,6 +34,17 @@ const SPACING_TRIES = 5;
 /** A send slot further away than this moves the row's due time too (the sweeper's backstop): ms. */
 const MAX_SLOT_WAIT_MS = 1000;
 
+/**
+ * Thrown inside a spaced (sandbox) send's transaction, right before its sent move, when it would
+ * come less than one interval after the campaign's previous one: rolls the send back (nothing
+ * claimed) with how long to wait (`waitMs`, ms).
+ */
+class SendSpacingWait extends Error {
+  constructor(readonly waitMs: number) {
+    super(`send spacing: ${waitMs} ms early`);
+  }
+}
+
 /** One claimed send, as its claim's transaction sees it. */
 interface ClaimedSend {
   accountId: string;
@@ -47,7 +58,7 @@ interface ClaimedSend {
   /** Opening: the contact ever wrote. Follow-up: it replied since the opening. */
   contactWrote: boolean;
   template: Template | null;
-  /** The send settles in the claim's transaction (the sandbox) and is spaced: record it. */
+  /** The send settles in the claim's transaction (the sandbox) and is spaced before its sent move. */
   spaced: boolean;
   /** An opening enrolled by an entry point (Messenger/Instagram): what reached the campaign. */
   entryPoint: EnrolmentEntryPoint | null;
@@ -144,41 +155,42 @@ export class DispatchService {
   }
 
   /**
-   * The claim's transaction of an opening: for a spaced (sandbox) send, the campaign's spacing
-   * under its lock first (early: nothing claimed, the wait returned); then the claim and the send.
+   * The claim's transaction of an opening: the claim and the send. A spaced (sandbox) send takes
+   * the campaign's spacing right before its sent move; early, the transaction rolls back (nothing
+   * claimed) and the wait is returned.
    * @returns ms to wait before trying again, or 0 when done (sent, skipped or claimed elsewhere).
    */
-  private claimAndSend(
+  private async claimAndSend(
     accountId: string,
     enrolmentId: string,
     campaign: Campaign,
     template: Template | null,
     { spaced, zone }: { spaced: boolean; zone: string },
   ): Promise<number> {
-    return inTransaction(this.dataSource, async (manager) => {
-      if (spaced) {
-        // campaign, then enrolment: the lock order of slot-taking; nothing is claimed when early
-        const wait = await this.campaigns.lockSendSpacing(accountId, campaign.id, manager);
-        if (wait > 0) return wait;
-      }
-      const claimed = await this.enrolments.claimEnrolment(accountId, enrolmentId, manager);
-      if (!claimed) return 0;
-      const contact = await this.contacts.findForDispatch(accountId, claimed.contactId, manager);
-      await this.send(manager, {
-        accountId,
-        owner: { kind: 'opening', id: enrolmentId },
-        messageId: claimed.messageId,
-        campaignStatus: claimed.campaignStatus,
-        campaign,
-        contact,
-        contactWrote: await this.messages.hasInbound(accountId, claimed.contactId, manager),
-        template,
-        spaced,
-        entryPoint: claimed.entryPoint,
-        accountZone: zone,
+    try {
+      await inTransaction(this.dataSource, async (manager) => {
+        const claimed = await this.enrolments.claimEnrolment(accountId, enrolmentId, manager);
+        if (!claimed) return;
+        const contact = await this.contacts.findForDispatch(accountId, claimed.contactId, manager);
+        await this.send(manager, {
+          accountId,
+          owner: { kind: 'opening', id: enrolmentId },
+          messageId: claimed.messageId,
+          campaignStatus: claimed.campaignStatus,
+          campaign,
+          contact,
+          contactWrote: await this.messages.hasInbound(accountId, claimed.contactId, manager),
+          template,
+          spaced,
+          entryPoint: claimed.entryPoint,
+          accountZone: zone,
+        });
       });
       return 0;
-    });
+    } catch (error) {
+      if (error instanceof SendSpacingWait) return error.waitMs;
+      throw error;
+    }
   }
 
   /** Runs one follow-up (the `campaign.follow_up` job); a no-op unless it is pending and due. */
@@ -316,6 +328,9 @@ export class DispatchService {
       whenUnpaid: 'wait',
       whenWindowClosed: 'report',
       replyTo,
+      sendSpacing: send.spaced
+        ? (tx) => this.takeSendSpacing(accountId, campaign.id, tx)
+        : undefined,
     });
     if (prepared.windowClosed) {
       await this.sends.markSkipped(accountId, owner, 'window_closed', manager);
@@ -330,9 +345,17 @@ export class DispatchService {
       );
       return;
     }
-    if (send.spaced && prepared.message?.status === 'sent') {
-      await this.campaigns.recordSend(accountId, campaign.id, manager);
-    }
+  }
+
+  /** A spaced send's time, right before its sent move; early: `SendSpacingWait` (a rollback). */
+  private async takeSendSpacing(
+    accountId: string,
+    campaignId: string,
+    manager: EntityManager,
+  ): Promise<Date> {
+    const spacing = await this.campaigns.takeSendSpacing(accountId, campaignId, manager);
+    if ('waitMs' in spacing) throw new SendSpacingWait(spacing.waitMs);
+    return spacing.sentAt;
   }
 
   /**

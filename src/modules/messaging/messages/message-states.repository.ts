@@ -46,22 +46,26 @@ export class MessageStatesRepository {
     return rows[0] ?? null;
   }
 
-  /** queued → sent with the provider's id; `sent_at` is the moment of the write. */
+  /**
+   * queued → sent with the provider's id; `sent_at` is `sentAt` when given (a paced sandbox send's
+   * spacing time, taken in this transaction), else the moment of the write.
+   */
   markSent(
     accountId: string,
     id: string,
     provider: string,
     externalId: string,
     manager: EntityManager,
+    sentAt: Date | null = null,
   ): Promise<Message | null> {
     return this.move(
       manager,
       accountId,
       id,
       statusesBefore('sent'),
-      `status = 'sent', provider = $4, external_id = $5, sent_at = clock_timestamp(),
-       send_started_at = NULL`,
-      [provider, externalId],
+      `status = 'sent', provider = $4, external_id = $5,
+       sent_at = COALESCE($6::timestamptz, clock_timestamp()), send_started_at = NULL`,
+      [provider, externalId, sentAt],
     );
   }
 

@@ -38,8 +38,9 @@ export class MessageStatusService {
     id: string,
     provider: string,
     externalId: string,
+    sentAt: Date | null = null,
   ): Promise<Message | null> {
-    const moved = await this.states.markSent(accountId, id, provider, externalId, manager);
+    const moved = await this.states.markSent(accountId, id, provider, externalId, manager, sentAt);
     return this.webhooks.statusChanged(manager, moved);
   }
 

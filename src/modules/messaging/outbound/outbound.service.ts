@@ -58,6 +58,14 @@ export interface OutboundRequest {
   replyTo?: { commentId: string; commentedAt: Date } | null;
   /** The person who writes it (a `human` reply from a signed-in session), recorded on the message. */
   authorUserId?: string | null;
+  /**
+   * A paced campaign's spacing (docs/campaigns.md#pacing) of a send that settles in the caller's
+   * transaction (the sandbox): run right before the message is marked `sent`, after it is written
+   * and paid, so those writes run in parallel with other sends'. Resolves to the time the send
+   * goes (its `sentAt`), or throws to roll the transaction back when it is early (the caller
+   * catches it).
+   */
+  sendSpacing?: (manager: EntityManager) => Promise<Date>;
 }
 
 /** What `prepare` did: the message as written (null when its window was closed and reported). */
@@ -164,6 +172,7 @@ export class OutboundService {
     });
     switch (handOver.kind) {
       case 'sent': {
+        const sentAt = (await request.sendSpacing?.(manager)) ?? null;
         const { provider, externalId } = handOver.receipt;
         const sent = await this.statuses.markSent(
           manager,
@@ -171,6 +180,7 @@ export class OutboundService {
           message.id,
           provider,
           externalId,
+          sentAt,
         );
         return this.settled(manager, sent ?? message);
       }
