@@ -1,7 +1,13 @@
 import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app-factory';
-import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
+import {
+  browserSuiteRuns,
+  checkScreen,
+  expectFocused,
+  launchBrowser,
+  newContext,
+} from '../support/browser';
 import { SmtpSink } from '../support/smtp-sink';
 
 /**
@@ -22,20 +28,6 @@ const PASSWORD = 'correct horse battery';
  * forwarded to the test server (its port is only known once it listens).
  */
 const PUBLIC = 'https://parley.test';
-
-/** Waits (at most 5 s) until `field` has the keyboard focus: a dialog opens on its first field. */
-async function expectFocused(field: Locator): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const focused = await field.evaluate((element) => {
-      const node = element as unknown as { ownerDocument: { activeElement: unknown } };
-      return node.ownerDocument.activeElement === element;
-    });
-    if (focused) return;
-    if (Date.now() > deadline) throw new Error('the field never got the focus');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 suite('accounts of a person in the browser', () => {
   /** The service with mail (links from PUBLIC), for the sign-up by mail. */

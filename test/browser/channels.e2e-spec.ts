@@ -1,10 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TeamService } from '../../src/modules/users/team.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount } from '../support/factories';
 import { FakeTemplateReview } from '../support/fake-template-review';
 import { signWhatsApp } from '../support/fake-whatsapp';
-import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
+import {
+  browserSuiteRuns,
+  checkScreen,
+  expectFocused,
+  launchBrowser,
+  newContext,
+} from '../support/browser';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { waitUntil } from '../support/poll';
 
@@ -26,20 +32,7 @@ const PASSWORD = 'correct horse battery';
 
 /** The page's `document`, as the browser-side callbacks see it (this project compiles without the DOM types). */
 interface PageDocument {
-  activeElement: unknown;
   documentElement: { scrollWidth: number; clientWidth: number };
-}
-
-/** Waits (bounded) until `locator` holds the focus: a dialog opens focused on its first field. */
-async function expectFocused(locator: Locator): Promise<void> {
-  await waitUntil(
-    () =>
-      locator.evaluate(
-        (element) =>
-          element === (globalThis as unknown as { document: PageDocument }).document.activeElement,
-      ),
-    5_000,
-  );
 }
 
 suite('Channels, templates, webhooks and agency in a browser', () => {

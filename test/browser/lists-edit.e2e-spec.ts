@@ -1,7 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TeamService } from '../../src/modules/users/team.service';
 import { startTestApp, type TestApp } from '../support/app-factory';
-import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
+import {
+  browserSuiteRuns,
+  checkScreen,
+  expectFocused,
+  launchBrowser,
+  newContext,
+} from '../support/browser';
 import { CampaignFlow } from '../support/campaign-flow';
 import { createAccount, type TestAccount } from '../support/factories';
 import { waitUntil } from '../support/poll';
@@ -21,20 +27,6 @@ const PASSWORD = 'correct horse battery';
 /** The page's `document`, as the browser-side callbacks see it (no DOM types here). */
 interface PageDocument {
   documentElement: { scrollWidth: number; clientWidth: number };
-}
-
-/** Waits (bounded) until `locator` holds the focus: a dialog opens focused on its first field. */
-async function expectFocused(locator: Locator): Promise<void> {
-  await waitUntil(
-    () =>
-      locator.evaluate(
-        (element) =>
-          element ===
-          (globalThis as unknown as { document: { activeElement: unknown } }).document
-            .activeElement,
-      ),
-    5_000,
-  );
 }
 
 suite('Rename, delete and remove from lists, edit campaigns, sub-account credits', () => {

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Where the browser tests leave their screenshots (gitignored with the rest of reports/). */
 export const SCREENSHOT_DIR = join(process.cwd(), 'reports', 'screenshots');
@@ -140,4 +146,23 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await expectAccessible(page, name);
+}
+
+/**
+ * Waits (at most `timeoutMs`, default 5,000 ms) until `field` holds the keyboard focus, as a
+ * person sees the caret before typing: a dialog opens on its first field.
+ *
+ * @throws Error when the focus is elsewhere at the deadline.
+ */
+export async function expectFocused(field: Locator, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const focused = await field.evaluate((element) => {
+      const node = element as unknown as { ownerDocument: { activeElement: unknown } };
+      return node.ownerDocument.activeElement === element;
+    });
+    if (focused) return;
+    if (Date.now() > deadline) throw new Error(`${field} does not hold the focus`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
