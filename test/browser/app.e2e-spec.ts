@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../support/app-factory';
-import { browserSuiteRuns, checkScreen, launchBrowser, newContext } from '../support/browser';
+import {
+  browserSuiteRuns,
+  checkScreen,
+  expectFocused,
+  launchBrowser,
+  newContext,
+} from '../support/browser';
 
 /**
  * The web app in a real browser (docs/sessions-and-app.md#the-app): headless Chromium against the
@@ -492,6 +498,25 @@ suite('the web app in a browser', () => {
       .expect(401);
     expect(await alert.textContent()).toBe(answer.body.error.message);
     await checkScreen(page, '21-sign-in-error');
+  });
+
+  it('opens a dialog on its first field and never takes the focus back from the field a person moved to', async () => {
+    await signUp('Focus Co');
+    const newContact = page.getByRole('dialog', { name: 'New contact' });
+    await page.getByRole('button', { name: 'New contact' }).first().click();
+    await expectFocused(newContact.getByLabel('First name'));
+    await newContact.getByRole('button', { name: 'Cancel' }).click();
+    await newContact.waitFor({ state: 'detached' });
+    // A fast typist (or a password manager) is in Last name while the dialog is still opening.
+    // The dialog used to focus First name once its opening animation ended (about 250 ms), and
+    // the rest of the typing went there: "Gracegrace@example.com" in First name.
+    await page.getByRole('button', { name: 'New contact' }).first().click();
+    await newContact.getByLabel('Last name').fill('Hopper');
+    await page.waitForTimeout(1_000); // well past the opening animation
+    await expectFocused(newContact.getByLabel('Last name'), 0);
+    await newContact.getByLabel('Email').pressSequentially('grace@example.com');
+    await expect(newContact.getByLabel('Email').inputValue()).resolves.toBe('grace@example.com');
+    await expect(newContact.getByLabel('First name').inputValue()).resolves.toBe('');
   });
 
   it('sends a person whose session ended to Sign in with a notice, then back to their screen', async () => {

@@ -29,12 +29,12 @@ export const CONTACT_FIELDS: Record<string, FormField> = {
   'phone|email': { label: 'Phone or email' },
 };
 
-/** First name, Last name, Phone and Email, bound to a contact form. */
+/** First name, Last name, Phone and Email, bound to a contact form; a dialog opens on First name. */
 export function ContactFields({ form }: { form: ReturnType<typeof useForm<ContactFormValues>> }) {
   return (
     <>
       <SimpleGrid cols={2}>
-        <TextInput label="First name" {...form.getInputProps('firstName')} />
+        <TextInput label="First name" data-autofocus {...form.getInputProps('firstName')} />
         <TextInput label="Last name" {...form.getInputProps('lastName')} />
       </SimpleGrid>
       <TextInput label="Phone" placeholder="+14155552671" {...form.getInputProps('phone')} />
