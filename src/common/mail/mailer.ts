@@ -20,7 +20,10 @@ const SMTP_TIMEOUT_MS = 10_000;
  *
  * `sendLater` never makes a request wait on the mail server, nor lets its answer show in the
  * request's timing (an invitation to an existing email must take as long as one to a new one): it
- * returns at once, and a failure is logged (without the address, which is personal data).
+ * returns at once and starts the send only after the request's answer is written (`setImmediate`:
+ * nodemailer builds the message and opens the connection synchronously, which would otherwise
+ * lengthen only the answers that send mail), and a failure is logged (without the address, which
+ * is personal data).
  */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
@@ -46,14 +49,17 @@ export class Mailer implements OnApplicationShutdown {
 
   /** Sends `mail` in the background (see the class); does nothing when mail is not enabled. */
   sendLater(mail: Mail, purpose: string): void {
-    if (!this.transport) return;
-    const sending = this.transport
-      .sendMail({
-        from: this.config.MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      })
+    const transport = this.transport;
+    if (!transport) return;
+    const sending = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() =>
+        transport.sendMail({
+          from: this.config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      )
       .then(
         (info: { messageId?: string }) =>
           this.logger.log({ purpose, messageId: info.messageId }, 'mail sent'),
