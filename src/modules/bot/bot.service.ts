@@ -123,12 +123,12 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
       );
       return;
     }
-    const conversation = await this.conversations.find(accountId, payload.conversationId);
-    if (!conversation || conversation.owner !== 'bot') return;
+    // `schedule` sets nothing unless the conversation is the bot's (no read of it first).
     const receivedAt = new Date(payload.receivedAt);
     const dueAt = new Date(receivedAt.getTime() + this.config.BOT_DEBOUNCE_MS);
-    const due = await this.replies.schedule(accountId, conversation.id, dueAt, receivedAt);
-    if (due) await this.enqueue([{ accountId, id: conversation.id, dueAt: due }]);
+    const conversationId = payload.conversationId;
+    const due = await this.replies.schedule(accountId, conversationId, dueAt, receivedAt);
+    if (due) await this.enqueue([{ accountId, id: conversationId, dueAt: due }]);
   }
 
   /**

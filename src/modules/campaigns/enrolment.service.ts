@@ -188,15 +188,7 @@ export class EnrolmentService {
   async onInbound(event: OutboxEvent<InboundMessageRecordedPayload>): Promise<void> {
     const { contactId, receivedAt, messageType, messageId } = event.payload;
     if (messageType === 'reaction') return; // a reaction is not a reply
-    await inTransaction(this.dataSource, (manager) =>
-      this.enrolments.markReplied(
-        event.accountId,
-        contactId,
-        new Date(receivedAt),
-        messageId,
-        manager,
-      ),
-    );
+    await this.enrolments.markReplied(event.accountId, contactId, new Date(receivedAt), messageId);
   }
 
   /**
