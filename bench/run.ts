@@ -72,7 +72,8 @@ const ROOT = resolve(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = 2;
-const POOL_SIZE = 8;
+/** Each Parley process's `DATABASE_POOL_SIZE` (BENCH_POOL_SIZE, default 8). */
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 8);
 /** The parts asked for (`npm run bench -- http campaign webhooks`, any subset); none named: all. */
 const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
@@ -164,6 +165,7 @@ async function directTls(): Promise<void> {
     env.ENCRYPTION_KEY = process.env.ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
     // OUTBOX_CONCURRENCY=1: the relay as it was before it was concurrent (one event in flight).
     if (process.env.OUTBOX_CONCURRENCY) env.OUTBOX_CONCURRENCY = process.env.OUTBOX_CONCURRENCY;
+    if (process.env.QUEUE_CONCURRENCY) env.QUEUE_CONCURRENCY = process.env.QUEUE_CONCURRENCY;
   }
   // `events`: one process, and no bot answer adds events of its own during the measurement.
   if (process.argv.includes('events')) {
