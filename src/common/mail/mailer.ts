@@ -1,3 +1,4 @@
+import { setImmediate as afterThisTurn } from 'node:timers/promises';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
@@ -51,7 +52,7 @@ export class Mailer implements OnApplicationShutdown {
   sendLater(mail: Mail, purpose: string): void {
     const transport = this.transport;
     if (!transport) return;
-    const sending = new Promise<void>((resolve) => setImmediate(resolve))
+    const sending = afterThisTurn()
       .then(() =>
         transport.sendMail({
           from: this.config.MAIL_FROM,
