@@ -170,13 +170,26 @@ describe('Campaign dispatch survives crashes and outages (fault tests)', () => {
       await addBatch();
       expect(statuses.every((status) => status === 201)).toBe(true);
       const expected = statuses.length * 5;
+      // The wait's last reading names where unsent openings are (their enrolment's and message's
+      // state, due time and send slot), so a failure says which step lost them.
       await until(
-        () =>
-          flow.db.query(
-            `SELECT count(*)::int AS n FROM messages WHERE campaign_id = $1 AND status = 'sent'`,
+        async () => ({
+          expected,
+          sent: (
+            await flow.db.query(
+              `SELECT count(*)::int AS n FROM messages WHERE campaign_id = $1 AND status = 'sent'`,
+              [campaignId],
+            )
+          )[0].n as number,
+          unsent: await flow.db.query(
+            `SELECT e.status, e.dispatch_at AS "dispatchAt", e.send_slot_at AS "slotAt",
+                    e.claimed_at AS "claimedAt", m.status AS "messageStatus", now() AS "readAt"
+               FROM enrolments e LEFT JOIN messages m ON m.id = e.message_id
+              WHERE e.campaign_id = $1 AND m.status IS DISTINCT FROM 'sent' LIMIT 10`,
             [campaignId],
           ),
-        (rows: { n: number }[]) => rows[0].n >= expected,
+        }),
+        (reading) => reading.sent >= expected,
         60_000,
       );
       const enrolments = await flow.enrolments(campaignId);
