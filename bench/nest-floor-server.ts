@@ -29,9 +29,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { Pool } from 'pg';
+import { PreparingClient } from '../src/database/prepared-statements';
 
 const [port, url, poolSize, apiKey, accountId] = process.argv.slice(2);
-const pool = new Pool({ connectionString: url, max: Number(poolSize) });
+// the same driver as Parley on PostgreSQL: named prepared statements (docs/performance.md#prepared-statements)
+const pool = new Pool({ connectionString: url, max: Number(poolSize), Client: PreparingClient });
 const expectedAuthorization = `Bearer ${apiKey}`;
 const CONTACT = `id, first_name AS "firstName", last_name AS "lastName", phone, email,
   custom_fields AS "customFields", created_at AS "createdAt"`;

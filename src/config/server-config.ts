@@ -1,7 +1,17 @@
 import { Transform } from 'class-transformer';
-import { IsBase64, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  IsBase64,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
 import { availableParallelism } from 'node:os';
-import { toInt, emptyToUndefined } from './env-values';
+import { toBool, toInt, emptyToUndefined } from './env-values';
 
 export const APP_ROLES = ['api', 'worker', 'all'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -39,6 +49,16 @@ export class ServerConfig {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE: number = 10;
+
+  /**
+   * Run parameterised statements as named prepared statements of each connection (PostgreSQL
+   * only; docs/performance.md#prepared-statements). Set false behind a pooler that does not keep
+   * them per server connection (PgBouncer before 1.21, or transaction pooling without
+   * `max_prepared_statements`).
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  DATABASE_PREPARED_STATEMENTS: boolean = true;
 
   /**
    * HTTP processes to run (`node:cluster`): a number (1-64) or `auto` (one per CPU). More than

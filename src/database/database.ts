@@ -56,6 +56,7 @@ export class Database {
           null,
           `the running service's embedded PostgreSQL on ${running.host}:${running.port}`,
           options.entities,
+          false,
         );
       }
     }
@@ -76,6 +77,8 @@ export class Database {
       embedded,
       description,
       options.entities,
+      // named statements on PostgreSQL servers only: the embedded database's connections share one session
+      !embedded && config.DATABASE_PREPARED_STATEMENTS,
     );
   }
 
@@ -85,12 +88,14 @@ export class Database {
     embedded: EmbeddedPostgres | null,
     description: string,
     entities: EntityList,
+    prepare: boolean,
   ): Promise<Database> {
     const dataSource = createDataSource(
       url,
       poolSize,
       entities,
       embedded ? EMBEDDED_POOL_WAIT_MS : POOL_WAIT_MS,
+      prepare,
     );
     let applied: string[];
     try {

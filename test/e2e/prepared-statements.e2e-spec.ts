@@ -1,0 +1,73 @@
+import { DataSource } from 'typeorm';
+import { startTestApp, type TestApp } from '../support/app-factory';
+import { createAccount } from '../support/factories';
+import { RUNTIME } from '../support/runtime';
+
+/** The named statements of the connection `runner` holds. */
+async function preparedOn(runner: { query(sql: string): Promise<{ name: string }[]> }) {
+  const rows = await runner.query(`SELECT name FROM pg_prepared_statements ORDER BY name`);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Parameterised statements run as named prepared statements of their connection on a PostgreSQL
+ * server, never on the embedded database, whose connections share one session
+ * (docs/performance.md#prepared-statements).
+ */
+describe('Prepared statements', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`are ${RUNTIME === 'postgres' ? 'used on PostgreSQL' : 'not used on the embedded database'}, and answers are the same`, async () => {
+    const account = await createAccount(t.app);
+    const runner = t.app.get(DataSource).createQueryRunner();
+    await runner.connect();
+    try {
+      const sql = `SELECT name FROM accounts WHERE id = $1`;
+      for (let i = 0; i < 3; i++) {
+        expect(await runner.query(sql, [account.id])).toEqual([{ name: expect.any(String) }]);
+      }
+      await runner.query(`SELECT 1 AS one`);
+      const names = await preparedOn(runner);
+      if (RUNTIME === 'postgres') {
+        // one named statement for the text, however often it ran; none for a text without parameters
+        const statements = await runner.query(
+          `SELECT name, statement FROM pg_prepared_statements WHERE statement = $1`,
+          [sql],
+        );
+        expect(statements).toHaveLength(1);
+        expect(statements[0].name).toMatch(/^p_[0-9a-f]{24}$/);
+        expect(names.filter((name: string) => name.startsWith('p_')).length).toBeGreaterThan(0);
+        expect(
+          await runner.query(
+            `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = 'SELECT 1 AS one'`,
+          ),
+        ).toEqual([{ n: 0 }]);
+      } else {
+        expect(names).toEqual([]);
+      }
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('work through the API: a contact written and read back on one key', async () => {
+    const account = await createAccount(t.app);
+    for (let i = 0; i < 3; i++) {
+      const created = await t.api
+        .as(account.apiKey)
+        .post('/v1/contacts', { firstName: `P${i}`, phone: `+1415555${String(1000 + i)}` })
+        .expect(201);
+      const found = await t.api
+        .as(account.apiKey)
+        .get(`/v1/contacts?phoneNumber=${encodeURIComponent(`+1415555${String(1000 + i)}`)}`)
+        .expect(200);
+      expect(found.body.id).toBe(created.body.id);
+    }
+  });
+});
