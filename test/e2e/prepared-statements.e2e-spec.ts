@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { MAX_PREPARED_PER_CONNECTION } from '../../src/database/prepared-statements';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { createAccount } from '../support/factories';
 import { RUNTIME } from '../support/runtime';
@@ -51,6 +52,23 @@ describe('Prepared statements', () => {
       } else {
         expect(names).toEqual([]);
       }
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('are at most MAX_PREPARED_PER_CONNECTION per connection; texts past the bound still run', async () => {
+    const runner = t.app.get(DataSource).createQueryRunner();
+    await runner.connect();
+    try {
+      const texts = MAX_PREPARED_PER_CONNECTION + 1;
+      for (let i = 0; i < texts; i++) {
+        expect(await runner.query(`SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: 1 + i }]);
+      }
+      const [{ n }] = await runner.query(
+        `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'p\\_%'`,
+      );
+      expect(n).toBe(RUNTIME === 'postgres' ? MAX_PREPARED_PER_CONNECTION : 0);
     } finally {
       await runner.release();
     }
