@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import { Pool } from 'pg';
-import { PreparingClient } from '../src/database/prepared-statements';
+import { alwaysPreparedPoolConfig } from '../src/database/prepared-statements';
 import { SecretBox } from '../src/common/crypto/secret-box';
 import type { ChannelConnection } from '../src/modules/channels/channel-connection.entity';
 import { openMetaSecrets } from '../src/modules/channels/connection-secrets';
@@ -28,7 +28,7 @@ import { verifyWhatsAppSignature } from '../src/modules/channels/domain/webhook-
 
 const [port, url, poolSize, certFile, keyFile] = process.argv.slice(2);
 // the same driver as Parley on PostgreSQL: named prepared statements (docs/performance.md#prepared-statements)
-const pool = new Pool({ connectionString: url, max: Number(poolSize), Client: PreparingClient });
+const pool = new Pool(alwaysPreparedPoolConfig({ connectionString: url, max: Number(poolSize) }));
 const box = new SecretBox(Buffer.from(process.env.ENCRYPTION_KEY ?? '', 'base64'));
 const graph = (process.env.MESSENGER_API_BASE_URL ?? '').replace(/\/+$/, '');
 

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import { Pool } from 'pg';
-import { PreparingClient } from '../src/database/prepared-statements';
+import { alwaysPreparedPoolConfig } from '../src/database/prepared-statements';
 import {
   normalisePhone,
   normalisePhoneForLookup,
@@ -22,7 +22,7 @@ import {
 
 const [port, url, poolSize, certFile, keyFile] = process.argv.slice(2);
 // the same driver as Parley on PostgreSQL: named prepared statements (docs/performance.md#prepared-statements)
-const pool = new Pool({ connectionString: url, max: Number(poolSize), Client: PreparingClient });
+const pool = new Pool(alwaysPreparedPoolConfig({ connectionString: url, max: Number(poolSize) }));
 const CONTACT = `id, first_name AS "firstName", last_name AS "lastName", phone, email,
   custom_fields AS "customFields", created_at AS "createdAt"`;
 /** Parley's column lists of the rows the incoming-message route reads back (same row width). */

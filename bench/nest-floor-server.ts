@@ -29,11 +29,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { Pool } from 'pg';
-import { PreparingClient } from '../src/database/prepared-statements';
+import { alwaysPreparedPoolConfig } from '../src/database/prepared-statements';
 
 const [port, url, poolSize, apiKey, accountId] = process.argv.slice(2);
 // the same driver as Parley on PostgreSQL: named prepared statements (docs/performance.md#prepared-statements)
-const pool = new Pool({ connectionString: url, max: Number(poolSize), Client: PreparingClient });
+const pool = new Pool(alwaysPreparedPoolConfig({ connectionString: url, max: Number(poolSize) }));
 const expectedAuthorization = `Bearer ${apiKey}`;
 const CONTACT = `id, first_name AS "firstName", last_name AS "lastName", phone, email,
   custom_fields AS "customFields", created_at AS "createdAt"`;

@@ -1,6 +1,6 @@
 import { DataSource, type EntitySchema } from 'typeorm';
 import { MIGRATIONS } from './migrations';
-import { PreparingClient } from './prepared-statements';
+import { type PreparedStatementsSwitch, PreparingClient } from './prepared-statements';
 
 /** The entity classes of the service: assembled by the modules (`src/entities.ts`), not here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type
@@ -23,15 +23,15 @@ export const EMBEDDED_POOL_WAIT_MS = 30_000;
  * migration. `poolSize` is the pg pool's maximum; connecting, or waiting for a free connection of
  * the pool (pg-pool's `connectionTimeoutMillis` covers both), gives up after `waitMs`
  * ({@link POOL_WAIT_MS} by default) so an unreachable or saturated database answers 503 rather
- * than hanging. `prepare`: parameterised statements run as named prepared statements of each
- * connection (`PreparingClient`; PostgreSQL servers only, never the embedded database).
+ * than hanging. `prepared`: while it is on, parameterised statements run as named prepared
+ * statements of each connection (`PreparingClient`; PostgreSQL servers only, never PGlite).
  */
 export function createDataSource(
   url: string,
   poolSize: number,
   entities: EntityList,
   waitMs = POOL_WAIT_MS,
-  prepare = false,
+  prepared?: PreparedStatementsSwitch,
 ): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -43,7 +43,10 @@ export function createDataSource(
     migrationsRun: false,
     poolSize,
     connectTimeoutMS: waitMs,
-    extra: { idleTimeoutMillis: 30_000, ...(prepare ? { Client: PreparingClient } : {}) },
+    extra: {
+      idleTimeoutMillis: 30_000,
+      ...(prepared ? { Client: PreparingClient, preparedStatements: prepared } : {}),
+    },
     logging: false,
   });
 }

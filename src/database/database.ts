@@ -8,6 +8,7 @@ import {
   runMigrations,
 } from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
+import { isPglite, type PreparedStatementsSwitch } from './prepared-statements';
 
 /** Extra embedded-server connections beyond the pool: room for the operator CLI and psql. */
 const EMBEDDED_SPARE_CONNECTIONS = 8;
@@ -90,16 +91,19 @@ export class Database {
     entities: EntityList,
     prepare: boolean,
   ): Promise<Database> {
+    // off until the server is known not to be PGlite (a URL may lead to another process's embedded database)
+    const prepared: PreparedStatementsSwitch = { enabled: false };
     const dataSource = createDataSource(
       url,
       poolSize,
       entities,
       embedded ? EMBEDDED_POOL_WAIT_MS : POOL_WAIT_MS,
-      prepare,
+      prepare ? prepared : undefined,
     );
     let applied: string[];
     try {
       await dataSource.initialize();
+      if (prepare) prepared.enabled = !(await isPglite((sql) => dataSource.query(sql)));
       applied = await runMigrations(dataSource);
     } catch (error) {
       if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);

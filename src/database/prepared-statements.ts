@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Client, type ClientConfig, type QueryConfig } from 'pg';
+import { Client, type ClientConfig, type PoolConfig, type QueryConfig } from 'pg';
 
 /**
  * Statements one connection prepares at most; later new texts run unnamed, as before. Most of the
@@ -23,21 +23,40 @@ export function statementName(text: string): string {
 }
 
 /**
+ * Whether a pool's clients name their statements (passed in the pool's options as
+ * `preparedStatements`). `Database.connect` turns it on only once it has seen that the server is
+ * a PostgreSQL server and not PGlite (`isPglite`), so no named statement ever reaches an embedded
+ * database, even one reached through `DATABASE_URL`.
+ */
+export interface PreparedStatementsSwitch {
+  enabled: boolean;
+}
+
+/** Whether the server behind `query` is PGlite (its `version()` says so). */
+export async function isPglite(query: (sql: string) => Promise<{ v: string }[]>): Promise<boolean> {
+  const [row] = await query(`SELECT version() AS v`);
+  return /PGlite/i.test(row?.v ?? '');
+}
+
+/**
  * A `pg` client that runs each parameterised statement as a named prepared statement of its
- * connection (docs/performance.md#prepared-statements), so PostgreSQL parses a text once per
- * connection and may reuse its plan, instead of parsing and planning every call of an unnamed
- * one: a campaign send's statements spent about as much of the server's CPU in parse and bind
- * as in running. Statements without parameters (`START TRANSACTION`, `COMMIT`) keep the simple
- * protocol. At most {@link MAX_PREPARED_PER_CONNECTION} texts are named per connection.
+ * connection (docs/performance.md#prepared-statements) while the pool's
+ * {@link PreparedStatementsSwitch} is on, so PostgreSQL parses a text once per connection and may
+ * reuse its plan, instead of parsing and planning every call of an unnamed one: a campaign send's
+ * statements spent about as much of the server's CPU in parse and bind as in running. Statements
+ * without parameters (`START TRANSACTION`, `COMMIT`) keep the simple protocol. At most
+ * {@link MAX_PREPARED_PER_CONNECTION} texts are named per connection.
  *
- * For PostgreSQL servers only: the embedded database's connections share one PGlite session, where
- * two connections preparing one name would collide. A pooler in front of PostgreSQL must keep
- * prepared statements per server connection (PgBouncer 1.21+ with `max_prepared_statements`, or
- * session pooling); otherwise set `DATABASE_PREPARED_STATEMENTS=false`.
+ * For PostgreSQL servers only: an embedded database's connections share one PGlite session, where
+ * two connections preparing one name collide ("prepared statement … already exists"). A pooler
+ * in front of PostgreSQL must keep prepared statements per server connection (PgBouncer 1.21+
+ * with `max_prepared_statements`, or session pooling); otherwise set
+ * `DATABASE_PREPARED_STATEMENTS=false`.
  */
 export class PreparingClient extends Client {
-  constructor(config?: string | ClientConfig) {
+  constructor(config?: ClientConfig & { preparedStatements?: PreparedStatementsSwitch }) {
     super(config);
+    const toggle = config?.preparedStatements;
     const prepared = new Set<string>();
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     // pg's overloads cannot be re-declared one by one: every call shape is forwarded unchanged
@@ -45,6 +64,7 @@ export class PreparingClient extends Client {
     this.query = ((...args: unknown[]) => {
       const [text, values] = args;
       if (
+        toggle?.enabled &&
         args.length === 2 &&
         typeof text === 'string' &&
         Array.isArray(values) &&
@@ -59,4 +79,13 @@ export class PreparingClient extends Client {
       return query(...args);
     }) as Client['query'];
   }
+}
+
+/**
+ * `config` for a `pg` pool whose clients always name their statements (the benchmark's bare
+ * servers, which only ever talk to a PostgreSQL server).
+ */
+export function alwaysPreparedPoolConfig(config: PoolConfig): PoolConfig {
+  const prepared: PreparedStatementsSwitch = { enabled: true };
+  return { ...config, Client: PreparingClient, preparedStatements: prepared } as PoolConfig;
 }

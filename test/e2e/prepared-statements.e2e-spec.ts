@@ -74,6 +74,29 @@ describe('Prepared statements', () => {
     }
   });
 
+  it(`are ${RUNTIME === 'postgres' ? 'used' : 'not used'} by a second process reaching the database through its URL`, async () => {
+    // on the embedded runtime the URL leads to this app's PGlite, whose connections share one session
+    const second = await startTestApp({ env: { APP_ROLE: 'api', DATABASE_URL: t.databaseUrl } });
+    const runner = second.app.get(DataSource).createQueryRunner();
+    await runner.connect();
+    try {
+      const sql = `SELECT count(*)::int AS n FROM accounts WHERE id = $1`;
+      for (let i = 0; i < 3; i++) {
+        expect(await runner.query(sql, ['00000000-0000-4000-8000-000000000000'])).toEqual([
+          { n: 0 },
+        ]);
+      }
+      const [{ n }] = await runner.query(
+        `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1`,
+        [sql],
+      );
+      expect(n).toBe(RUNTIME === 'postgres' ? 1 : 0);
+    } finally {
+      await runner.release();
+      await second.close();
+    }
+  });
+
   it('work through the API: a contact written and read back on one key', async () => {
     const account = await createAccount(t.app);
     for (let i = 0; i < 3; i++) {
