@@ -239,7 +239,12 @@ describe('forgotten passwords (docs/sessions-and-app.md#forgotten-passwords)', (
             )?.responseTime as number,
         );
     const [hit, miss] = [median(times('known')), median(times('unknown'))];
-    expect(Math.abs(hit - miss)).toBeLessThanOrEqual(Math.max(5, 0.5 * Math.max(hit, miss)));
+    // Each unknown email's request runs right before a known one's: the median of the pairs'
+    // differences cancels the load that both of a pair meet (the other tests CI runs beside this
+    // one), which a difference of the two medians does not.
+    const [knownMs, unknownMs] = [times('known'), times('unknown')];
+    const gap = median(knownMs.map((ms, i) => ms - unknownMs[i]));
+    expect(Math.abs(gap)).toBeLessThanOrEqual(Math.max(5, 0.5 * Math.max(hit, miss)));
     // every known email got its link (waited for above); none went to the unknown ones
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const email of unknown) expect(smtp.mails.filter((m) => m.to.includes(email))).toEqual([]);
