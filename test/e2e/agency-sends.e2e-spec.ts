@@ -51,6 +51,27 @@ describe('Sub-account sends pay credits; auto-recharge webhook (docs/ledger.md)'
     t.api.as(sub.account.apiKey).post('/v1/send_custom_channel_message', {
       customData: { fromId: `visitor-${n}`, customChannel: 'livechat', body: `Message ${n}` },
     });
+  /**
+   * A send as the contract asks a client in a burst to make it (docs/api.md#errors): with an
+   * `Idempotency-Key`, repeated after `Retry-After` while the answer is a 503 (every database
+   * connection busy: 200 requests wait on one balance row, and a loaded CI machine can keep the
+   * last of them waiting past the pool's 5 s) or a 409 `IDEMPOTENCY_KEY_IN_USE`. At most 8 tries.
+   * `busy` counts the repeats.
+   */
+  const sendAsClient = async (sub: Sub, n: number, busy: { repeats: number }) => {
+    const key = `burst-${sub.id}-${n}`;
+    for (let attempt = 1; ; attempt += 1) {
+      const res = await send(sub, n).set('Idempotency-Key', key);
+      const retryable =
+        res.status === 503 ||
+        (res.status === 409 && res.body.error?.code === 'IDEMPOTENCY_KEY_IN_USE');
+      if (!retryable || attempt === 8) return res;
+      busy.repeats += 1;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Number(res.headers['retry-after']) * 1000),
+      );
+    }
+  };
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -75,8 +96,16 @@ describe('Sub-account sends pay credits; auto-recharge webhook (docs/ledger.md)'
     const sub = await createSub();
     await channelFor(sub);
     await grant(sub, 150);
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => send(sub, n)));
-    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(202));
+    const busy = { repeats: 0 };
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => sendAsClient(sub, n, busy)),
+    );
+    if (busy.repeats > 0)
+      console.info(`200 concurrent sends: ${busy.repeats} repeated after a 503`);
+    const unaccepted = responses
+      .filter((r) => r.status !== 202)
+      .map((r) => ({ status: r.status, body: r.body }));
+    expect(unaccepted).toEqual([]);
     const queued = responses.filter((r) => r.body.status === 'queued');
     const refused = responses.filter((r) => r.body.status === 'failed');
     expect(queued).toHaveLength(150);

@@ -45,3 +45,21 @@ export class ServiceUnavailableError extends AppError {
     });
   }
 }
+
+/**
+ * 503 `SERVICE_UNAVAILABLE` when no connection of the database pool came free within its wait
+ * (`POOL_WAIT_MS`, 5 s): the database answers, but every connection stayed busy (a burst of
+ * requests, or statements that run slowly). `Retry-After: 2` (s). Distinct from
+ * {@link ServiceUnavailableError}'s "unavailable", which would send an operator looking for a
+ * database that is down (docs/api.md#errors).
+ */
+export class DatabaseBusyError extends AppError {
+  constructor() {
+    super(
+      'SERVICE_UNAVAILABLE',
+      'The database is busy: no connection came free in time; retry shortly.',
+      undefined,
+      { 'Retry-After': '2' },
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { AppError, ServiceUnavailableError } from './app-error';
+import { AppError, DatabaseBusyError, ServiceUnavailableError } from './app-error';
 import { type ErrorCode } from './error-codes';
 
 /** Network-level error codes of a socket to PostgreSQL or Redis. */
@@ -24,9 +24,15 @@ function isDatabaseUnavailableState(state: unknown): boolean {
   );
 }
 
+/**
+ * pg-pool's error when no connection of the pool came free within `connectionTimeoutMillis`
+ * (a connection that cannot be opened says "Connection terminated due to connection timeout").
+ */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
 const DATABASE_DOWN_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
+  POOL_WAIT_TIMEOUT,
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
   'Cannot use a pool after calling end on the pool',
@@ -69,6 +75,14 @@ export function unavailableBackend(error: unknown, depth = 0): 'The database' | 
   return unavailableBackend(e.driverError, depth + 1) ?? unavailableBackend(e.cause, depth + 1);
 }
 
+/** Whether `error`, or the driver error or cause it wraps, is pg-pool's wait timeout. */
+function isPoolWaitTimeout(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const e = error as ErrorLike;
+  if (typeof e.message === 'string' && e.message.includes(POOL_WAIT_TIMEOUT)) return true;
+  return isPoolWaitTimeout(e.driverError, depth + 1) || isPoolWaitTimeout(e.cause, depth + 1);
+}
+
 const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   404: 'NOT_FOUND',
@@ -86,7 +100,8 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
  * Handles: `AppError` (as is); Express/body-parser errors (`entity.too.large` → 413,
  * `entity.parse.failed` → 400 `INVALID_JSON`, `encoding.unsupported`/`charset.unsupported` → 415);
  * Nest `HttpException`s raised by the framework (unknown route → 404 `NOT_FOUND`, …);
- * PostgreSQL or Redis being unreachable → 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
+ * PostgreSQL or Redis being unreachable → 503 `SERVICE_UNAVAILABLE` with `Retry-After`; every
+ * connection of the database pool staying busy → the same 503, saying the database is busy.
  */
 export function classifyError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -112,6 +127,7 @@ export function classifyError(error: unknown): AppError | null {
     if (code) return new AppError(code, error.message);
     return null;
   }
+  if (isPoolWaitTimeout(error)) return new DatabaseBusyError();
   const backend = unavailableBackend(error);
   if (backend) return new ServiceUnavailableError(backend);
   return null;

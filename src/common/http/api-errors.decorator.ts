@@ -73,7 +73,8 @@ const STATUS_HEADERS: Record<number, ResponseObject['headers']> = {
   },
   503: {
     'Retry-After': {
-      description: 'Seconds to wait before retrying.',
+      description:
+        'Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key.',
       schema: { type: 'integer', example: 5 },
     },
   },
