@@ -48,6 +48,8 @@
  * at the throttle, at most 20,000: 10,000 at 12,000/min, 20,000 = 20 s at 60,000/min, since
  * importing 50,000 takes minutes on 2 cores), BENCH_CAMPAIGN_ADDS (`concurrent`, the default, or
  * `sequential`), BENCH_CAMPAIGN_WORKERS (extra worker processes, default 0),
+ * BENCH_CAMPAIGN_ACCOUNT (`standard`, the default, or `sub_account`: an agency's sub-account
+ * granted a credit per contact, so that every send pays its debit: docs/ledger.md#debits),
  * BENCH_CAMPAIGN_API_ONLY (`1`: Parley's process serves HTTP only), and, for bench/run.ts,
  * BENCH_WHATSAPP_MESSAGES_PER_SECOND and QUEUE_CONCURRENCY (passed to every Parley process), and
  * BENCH_CPU_PROF_DIR (every Parley process writes a V8 CPU profile there on exit).
@@ -145,6 +147,8 @@ export interface SpreadMs {
 export interface CampaignDispatchResult {
   runtime: string;
   channel: 'sms' | 'whatsapp';
+  /** The kind of account that runs the campaign: a sub-account pays a credit per send. */
+  account: 'standard' | 'sub_account';
   /** Processes running jobs: Parley's own (unless API-only) plus the extra workers. */
   workerProcesses: number;
   extraWorkers: number;
@@ -322,6 +326,7 @@ export async function runCampaignDispatch(
   );
   const adds = process.env.BENCH_CAMPAIGN_ADDS === 'sequential' ? 'sequential' : 'concurrent';
   const channel = process.env.BENCH_CAMPAIGN_CHANNEL === 'whatsapp' ? 'whatsapp' : 'sms';
+  const account = process.env.BENCH_CAMPAIGN_ACCOUNT === 'sub_account' ? 'sub_account' : 'standard';
   const extraWorkers = Number(process.env.BENCH_CAMPAIGN_WORKERS ?? 0);
   const { env, root } = options;
   if (channel === 'whatsapp' && !options.whatsApp)
@@ -346,6 +351,7 @@ export async function runCampaignDispatch(
       contacts,
       adds,
       channel,
+      account,
       workers: workers.map((w) => w.child.pid ?? 0),
       cli,
       workersExited: () => {
@@ -364,6 +370,7 @@ interface RunSettings {
   contacts: number;
   adds: 'concurrent' | 'sequential';
   channel: 'sms' | 'whatsapp';
+  account: 'standard' | 'sub_account';
   /** Pids of the extra worker processes. */
   workers: number[];
   /** Runs the operator CLI with Parley's environment; @returns its JSON output. */
@@ -371,14 +378,44 @@ interface RunSettings {
   workersExited: () => string | null;
 }
 
+/**
+ * The API key of a new account for the campaign: a standard account, or (`credits` not null) a
+ * sub-account of a new agency, granted `credits` credits through the agency's API.
+ */
+async function campaignAccount(
+  baseUrl: string,
+  run: RunSettings,
+  credits: number | null,
+): Promise<string> {
+  if (credits === null) {
+    return run.cli(['accounts:create', '--name', 'bench-campaign']).apiKey as string;
+  }
+  const agency = run.cli(['accounts:create', '--name', 'bench-agency', '--type', 'agency']);
+  const email = `bench-campaign-${Date.now()}@bench.test`;
+  const sub = run.cli([
+    'accounts:create',
+    '--name',
+    'bench-campaign',
+    '--agency',
+    String(agency.id),
+    '--email',
+    email,
+  ]);
+  await call(baseUrl, agency.apiKey as string, 'POST', '/v1/subaccounts/credits', {
+    email,
+    amount: credits,
+  });
+  return sub.apiKey as string;
+}
+
 async function dispatchCampaign(
   options: CampaignBenchmarkOptions,
   run: RunSettings,
 ): Promise<CampaignDispatchResult> {
-  const { throttlePerMinute, contacts, adds, channel } = run;
+  const { throttlePerMinute, contacts, adds, channel, account } = run;
   const { baseUrl, env } = options;
   const exited = () => options.serverExited?.() ?? run.workersExited();
-  const key = run.cli(['accounts:create', '--name', 'bench-campaign']).apiKey as string;
+  const key = await campaignAccount(baseUrl, run, account === 'sub_account' ? contacts : null);
   if (run.workers.length > 0) await sleep(5000); // (start-up: migrations are done, Bull connects)
   if (exited()) throw new Error(`a process exited before the benchmark:\n${exited()}`);
   if (channel === 'whatsapp') {
@@ -568,6 +605,7 @@ async function dispatchCampaign(
     return {
       runtime: runtimeLabel(options.env),
       channel,
+      account,
       workerProcesses: run.workers.length + (apiOnly ? 0 : 1),
       extraWorkers: run.workers.length,
       whatsAppMessagesPerSecond:
@@ -614,7 +652,8 @@ async function dispatchCampaign(
 
 /**
  * Runs the benchmark, prints its table and writes `bench/results/campaign-dispatch-<runtime>.json`
- * (WhatsApp: `campaign-dispatch-<runtime>-whatsapp-<throttle>-<n>w.json`).
+ * (WhatsApp: `campaign-dispatch-<runtime>-whatsapp-<throttle>-<n>w.json`; a sub-account's run
+ * ends `-sub-account.json`).
  *
  * @returns the path written.
  */
@@ -631,10 +670,11 @@ export async function benchmarkCampaignDispatch(
     },
     result,
   };
+  const sub = result.account === 'sub_account' ? '-sub-account' : '';
   const name =
     result.channel === 'whatsapp'
-      ? `campaign-dispatch-${result.runtime}-whatsapp-${result.throttlePerMinute}-${result.workerProcesses}w.json`
-      : `campaign-dispatch-${result.runtime}.json`;
+      ? `campaign-dispatch-${result.runtime}-whatsapp-${result.throttlePerMinute}-${result.workerProcesses}w${sub}.json`
+      : `campaign-dispatch-${result.runtime}${sub}.json`;
   const file = writeBenchReport(options.root, name, report);
   const s = (ms: number | null) => (ms === null ? 'not reached' : `${(ms / 1000).toFixed(2)} s`);
   const r = result;
