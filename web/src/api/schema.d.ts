@@ -4166,7 +4166,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4262,7 +4262,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4401,7 +4401,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4539,7 +4539,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5349,7 +5349,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5462,7 +5462,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5643,7 +5643,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5809,7 +5809,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5922,7 +5922,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6090,7 +6090,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6243,7 +6243,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6365,7 +6365,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6519,7 +6519,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6632,7 +6632,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6741,7 +6741,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6880,7 +6880,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7065,7 +7065,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7176,7 +7176,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7285,7 +7285,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7452,7 +7452,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7635,7 +7635,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7789,7 +7789,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7900,7 +7900,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8015,7 +8015,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8183,7 +8183,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8294,7 +8294,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8416,7 +8416,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8583,7 +8583,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8711,7 +8711,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8907,7 +8907,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9017,7 +9017,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9201,7 +9201,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9312,7 +9312,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9423,7 +9423,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9591,7 +9591,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9759,7 +9759,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9927,7 +9927,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10095,7 +10095,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10191,7 +10191,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10306,7 +10306,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10415,7 +10415,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10528,7 +10528,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10696,7 +10696,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10807,7 +10807,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10916,7 +10916,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11083,7 +11083,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11210,7 +11210,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11363,7 +11363,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12122,7 +12122,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12290,7 +12290,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12401,7 +12401,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12523,7 +12523,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12690,7 +12690,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12807,7 +12807,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12918,7 +12918,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13029,7 +13029,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13182,7 +13182,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13310,7 +13310,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13433,7 +13433,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13544,7 +13544,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13698,7 +13698,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13881,7 +13881,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14064,7 +14064,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14217,7 +14217,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14370,7 +14370,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14497,7 +14497,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14665,7 +14665,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14776,7 +14776,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14885,7 +14885,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15052,7 +15052,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15167,7 +15167,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15348,7 +15348,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15459,7 +15459,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15626,7 +15626,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15809,7 +15809,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15962,7 +15962,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16115,7 +16115,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16296,7 +16296,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16490,7 +16490,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16603,7 +16603,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16771,7 +16771,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16952,7 +16952,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17063,7 +17063,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17217,7 +17217,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17345,7 +17345,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17454,7 +17454,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17567,7 +17567,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17680,7 +17680,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17848,7 +17848,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17959,7 +17959,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18068,7 +18068,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18195,7 +18195,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18350,7 +18350,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18465,7 +18465,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Seconds to wait before retrying: 5 while the database or Redis is unreachable, 2 when the database is busy (no connection came free within 5 s). Retry with the same Idempotency-Key. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
