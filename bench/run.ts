@@ -151,6 +151,10 @@ async function directTls(): Promise<void> {
     WEBHOOK_RETRY_SCHEDULE_MS: process.env.WEBHOOK_RETRY_SCHEDULE_MS ?? '200,400',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // `false` runs Parley without named prepared statements, to compare (docs/performance.md#prepared-statements)
+    ...(process.env.DATABASE_PREPARED_STATEMENTS
+      ? { DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }
+      : {}),
     // A prefix of its own (as the proxy rounds): a shared Redis may hold another run's queued
     // jobs under the default one, which this Parley would otherwise process during the measurement.
     REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `parley-bench-${process.pid}`,
