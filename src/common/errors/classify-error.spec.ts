@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { classifyError } from './classify-error';
+import { classifyError, unavailableBackend } from './classify-error';
 
 describe('classifyError: the database busy or down (docs/api.md#errors)', () => {
   it("pg-pool's wait timeout is 503 saying the database is busy, Retry-After 2 s", () => {
@@ -29,6 +29,15 @@ describe('classifyError: the database busy or down (docs/api.md#errors)', () => 
       expect(error?.message).toBe('The database is unavailable; retry later.');
       expect(error?.headers).toEqual({ 'Retry-After': '5' });
     }
+  });
+
+  it('names the backend from the driver error a query error wraps, or from Redis', () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    expect(unavailableBackend(new QueryFailedError('SELECT 1', [], reset))).toBe('The database');
+    expect(
+      unavailableBackend(new Error('job failed', { cause: new Error('Connection is closed.') })),
+    ).toBe('Redis');
+    expect(unavailableBackend(new Error('division by zero'))).toBeNull();
   });
 
   it("a failed statement is not the client's to know about (500)", () => {

@@ -54,10 +54,20 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-/** The backing service an error says is unreachable, or null when it is not a connectivity error. */
-export function unavailableBackend(error: unknown, depth = 0): 'The database' | 'Redis' | null {
-  if (!error || typeof error !== 'object' || depth > 3) return null;
+/**
+ * `error` and what it wraps (TypeORM's `driverError`, then `cause`), depth first, at most 3
+ * levels down: where the driver's own error sits under a query or job error.
+ */
+function* errorChain(error: unknown, depth = 0): Generator<ErrorLike> {
+  if (!error || typeof error !== 'object' || depth > 3) return;
   const e = error as ErrorLike;
+  yield e;
+  yield* errorChain(e.driverError, depth + 1);
+  yield* errorChain(e.cause, depth + 1);
+}
+
+/** The backing service one error (not what it wraps) says is unreachable, or null. */
+function backendOf(e: ErrorLike): 'The database' | 'Redis' | null {
   const message = typeof e.message === 'string' ? e.message : '';
   if (
     e.name === 'MaxRetriesPerRequestError' ||
@@ -72,15 +82,24 @@ export function unavailableBackend(error: unknown, depth = 0): 'The database' | 
     /ECONNREFUSED/.test(String((e as { errors?: unknown }).errors ?? message))
   )
     return 'The database';
-  return unavailableBackend(e.driverError, depth + 1) ?? unavailableBackend(e.cause, depth + 1);
+  return null;
+}
+
+/** The backing service an error says is unreachable, or null when it is not a connectivity error. */
+export function unavailableBackend(error: unknown): 'The database' | 'Redis' | null {
+  for (const e of errorChain(error)) {
+    const backend = backendOf(e);
+    if (backend) return backend;
+  }
+  return null;
 }
 
 /** Whether `error`, or the driver error or cause it wraps, is pg-pool's wait timeout. */
-function isPoolWaitTimeout(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 3) return false;
-  const e = error as ErrorLike;
-  if (typeof e.message === 'string' && e.message.includes(POOL_WAIT_TIMEOUT)) return true;
-  return isPoolWaitTimeout(e.driverError, depth + 1) || isPoolWaitTimeout(e.cause, depth + 1);
+function isPoolWaitTimeout(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    if (typeof e.message === 'string' && e.message.includes(POOL_WAIT_TIMEOUT)) return true;
+  }
+  return false;
 }
 
 const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
