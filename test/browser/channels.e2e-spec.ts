@@ -33,6 +33,7 @@ const PASSWORD = 'correct horse battery';
 /** The page's `document`, as the browser-side callbacks see it (this project compiles without the DOM types). */
 interface PageDocument {
   documentElement: { scrollWidth: number; clientWidth: number };
+  querySelectorAll(selector: string): { getBoundingClientRect(): { right: number } }[];
 }
 
 suite('Channels, templates, webhooks and agency in a browser', () => {
@@ -96,13 +97,21 @@ suite('Channels, templates, webhooks and agency in a browser', () => {
     return body ? JSON.parse(body) : null;
   }
 
-  /** The same screen at 390 px wide: no sideways scrolling, then its screenshot and axe scan. */
+  /**
+   * The same screen at 390 px wide: no sideways scrolling, neither of the page nor inside a
+   * table (each row a card), then its screenshot and axe scan.
+   */
   async function checkNarrow(name: string): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
     await waitUntil(() =>
       page.evaluate(() => {
-        const root = (globalThis as unknown as { document: PageDocument }).document.documentElement;
-        return root.scrollWidth <= root.clientWidth;
+        const document = (globalThis as unknown as { document: PageDocument }).document;
+        const root = document.documentElement;
+        const tables = [...document.querySelectorAll('table')];
+        return (
+          root.scrollWidth <= root.clientWidth &&
+          tables.every((table) => table.getBoundingClientRect().right <= root.clientWidth)
+        );
       }),
     );
     await checkScreen(page, name);
@@ -352,6 +361,10 @@ suite('Channels, templates, webhooks and agency in a browser', () => {
     await tx.getByRole('cell', { name: '+25.50' }).waitFor();
     await tx.getByRole('cell', { name: 'Grant' }).waitFor();
     await checkScreen(page, 'channels-16-agency-granted');
+    // on a phone the transaction is a card, still a row of cells: its amount is on screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    const amount = await tx.getByRole('cell', { name: '+25.50' }).boundingBox();
+    expect(amount!.x + amount!.width).toBeLessThanOrEqual(390);
     await checkNarrow('channels-17-agency-390');
   }, 120_000);
 });

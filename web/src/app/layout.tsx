@@ -31,8 +31,8 @@ export function Layout() {
       style={{ overflow: 'visible', minHeight: '100dvh', gridTemplateRows: 'auto 1fr' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="lg" justify="space-between">
-          <Group gap="sm">
+        <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}

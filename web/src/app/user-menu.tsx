@@ -26,7 +26,10 @@ export function UserMenu() {
         <UnstyledButton aria-label={`${displayName}, user menu`}>
           <Group gap="xs">
             <Avatar color="indigo" radius="xl" size="sm" aria-hidden />
-            <Text size="sm">{displayName}</Text>
+            {/* on a phone the avatar alone (the button is still named): the header stays one line */}
+            <Text size="sm" visibleFrom="xs">
+              {displayName}
+            </Text>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -1,5 +1,6 @@
 import { Table, type TableProps, type TableTdProps } from '@mantine/core';
 import { type ReactNode } from 'react';
+import classes from './data-table.module.css';
 
 /** A column of a `DataTable`: its header, and what each row shows in it. */
 export interface Column<T> {
@@ -19,20 +20,24 @@ export interface Column<T> {
 
 /**
  * Mantine's `Table` with a header row from `columns` and a row for each of `rows`, keyed by
- * `rowKey` (by default the row's `id`). Any other prop (`striped`, `aria-label`…) goes to the
- * `Table`. A table wider than the screen (a 390 px phone) scrolls sideways inside its own
- * container, never the page; the container takes keyboard focus so it can be scrolled without a
- * pointer, and is a region named like the table when the table has an `aria-label`.
+ * `rowKey` (by default the row's `id`), under an optional visible `caption`. Any other prop (`striped`, `aria-label`…) goes to the
+ * `Table`. On a phone (under 576 px) each row is a card with one "label  value" line per column
+ * (`data-table.module.css`; a column without a label, the row's actions, shows its cell alone).
+ * Wider, a table wider than the screen scrolls sideways inside its own container, never the
+ * page; the container takes keyboard focus so it can be scrolled without a pointer, and is a
+ * region named like the table when the table has an `aria-label`.
  */
 export function DataTable<T>({
   rows,
   columns,
   rowKey = (row) => (row as { id: string }).id,
+  caption,
   ...table
 }: TableProps & {
   rows: T[];
   columns: Column<T>[];
   rowKey?: (row: T) => string;
+  caption?: string;
 }) {
   return (
     // Focusable (tabIndex 0), so a keyboard can scroll a table wider than the screen (WCAG 2.1.1)
@@ -43,7 +48,8 @@ export function DataTable<T>({
       role={table['aria-label'] ? 'region' : undefined}
       aria-label={table['aria-label']}
     >
-      <Table {...table}>
+      <Table {...table} className={classes.table}>
+        {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (
@@ -61,9 +67,10 @@ export function DataTable<T>({
                   key={index}
                   ta={column.align}
                   style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  data-label={column.label}
                   {...column.td}
                 >
-                  {column.cell(row)}
+                  <div className={classes.value}>{column.cell(row)}</div>
                 </Table.Td>
               ))}
             </Table.Tr>

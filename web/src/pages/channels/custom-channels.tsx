@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -11,7 +11,9 @@ import {
 } from '../../api/channels';
 import type { CreateCustomChannel, CustomChannel, WebhookDelivery } from '../../api/types';
 import {
+  type Column,
   CopyField,
+  DataTable,
   ErrorNote,
   FormModal,
   Loading,
@@ -65,6 +67,40 @@ function lastAttempt(delivery: WebhookDelivery) {
   return delivery.attempts[delivery.attempts.length - 1];
 }
 
+/** The columns of `DeliveriesTable`: status, event and time, and each attempt. */
+const DELIVERY_COLUMNS: Column<WebhookDelivery>[] = [
+  { label: 'Status', cell: (delivery) => <StatusBadge status={delivery.status} /> },
+  {
+    label: 'Event',
+    td: { style: { wordBreak: 'break-word' } },
+    cell: (delivery) => (
+      <>
+        {delivery.eventType}
+        <Text size="xs" c="dimmed">
+          {formatDate(delivery.createdAt)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    label: 'Attempts',
+    cell: (delivery) => (
+      <>
+        {delivery.attempts.length === 0 && (
+          <Text size="xs" c="dimmed">
+            not attempted yet
+          </Text>
+        )}
+        {delivery.attempts.map((attempt) => (
+          <Text size="xs" key={attempt.attempt}>
+            {`#${attempt.attempt}: ${attempt.statusCode ?? 'no answer'} · ${formatDate(attempt.createdAt)} · ${attempt.durationMs} ms`}
+          </Text>
+        ))}
+      </>
+    ),
+  },
+];
+
 /** A table of recent deliveries: status, status code, time and duration of each attempt. */
 export function DeliveriesTable({
   deliveries,
@@ -77,49 +113,15 @@ export function DeliveriesTable({
   action?: (delivery: WebhookDelivery) => React.ReactNode;
 }) {
   return (
-    // Scrolls inside itself on a narrow screen (the page never scrolls sideways); focusable so a
-    // keyboard can scroll it.
-    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table striped fz="sm" verticalSpacing={4}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            {action && <Table.Th>Action</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.map((delivery) => (
-            <Table.Tr key={delivery.id}>
-              <Table.Td>
-                <StatusBadge status={delivery.status} />
-              </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>
-                {delivery.eventType}
-                <Text size="xs" c="dimmed">
-                  {formatDate(delivery.createdAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {delivery.attempts.length === 0 && (
-                  <Text size="xs" c="dimmed">
-                    not attempted yet
-                  </Text>
-                )}
-                {delivery.attempts.map((attempt) => (
-                  <Text size="xs" key={attempt.attempt}>
-                    {`#${attempt.attempt}: ${attempt.statusCode ?? 'no answer'} · ${formatDate(attempt.createdAt)} · ${attempt.durationMs} ms`}
-                  </Text>
-                ))}
-              </Table.Td>
-              {action && <Table.Td>{action(delivery)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      striped
+      fz="sm"
+      verticalSpacing={4}
+      caption={caption}
+      aria-label={caption}
+      rows={deliveries}
+      columns={action ? [...DELIVERY_COLUMNS, { label: 'Action', cell: action }] : DELIVERY_COLUMNS}
+    />
   );
 }
 

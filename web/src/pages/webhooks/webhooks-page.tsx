@@ -143,7 +143,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             ))}
           </Group>
         </div>
-        <Button color="red" variant="light" onClick={confirmDelete}>
+        <Button color="red" variant="light" onClick={confirmDelete} style={{ flexShrink: 0 }}>
           Delete
         </Button>
       </Group>
