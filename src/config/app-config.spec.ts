@@ -48,6 +48,13 @@ describe('loadConfig (docs/operations.md#configuration)', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseMode).toBe('embedded');
   });
 
+  it('limits an account to DATABASE_POOL_SIZE - 2 requests in flight (at least 1) unless set', () => {
+    expect(loadConfig({}).accountInFlightLimit).toBe(8);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).accountInFlightLimit).toBe(1);
+    expect(loadConfig({ ACCOUNT_IN_FLIGHT_LIMIT: '' }).accountInFlightLimit).toBe(8);
+    expect(loadConfig({ ACCOUNT_IN_FLIGHT_LIMIT: '3' }).accountInFlightLimit).toBe(3);
+  });
+
   it.each([
     ['PORT', '70000'],
     ['PORT', 'eighty'],
@@ -56,6 +63,8 @@ describe('loadConfig (docs/operations.md#configuration)', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['REDIS_URL', 'localhost:6379'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['ACCOUNT_IN_FLIGHT_LIMIT', '0'],
+    ['ACCOUNT_IN_FLIGHT_LIMIT', 'many'],
     ['LOG_LEVEL', 'loud'],
     ['ENCRYPTION_KEY', 'c2hvcnQ='],
     ['ALLOW_PRIVATE_WEBHOOK_URLS', 'maybe'],

@@ -53,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     'BOT_API_KEY',
     'BOT_MODEL',
     'PROCESS_ROLE',
+    'ACCOUNT_IN_FLIGHT_LIMIT',
   ];
   const picked: Record<string, string> = {};
   for (const key of [...known, ...extra]) {

@@ -115,6 +115,18 @@ export class ServerConfig {
   @IsString()
   TRUST_PROXY?: string;
 
+  /**
+   * Requests of one account handled at once per process (docs/api.md#requests-in-flight); more
+   * wait in the account's line. Unset: `DATABASE_POOL_SIZE` − 2, at least 1, so one account's
+   * burst leaves connections for the others.
+   */
+  @Transform((param) => toInt({ value: emptyToUndefined(param) }))
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  ACCOUNT_IN_FLIGHT_LIMIT?: number;
+
   /** Requests per minute per API key (per client IP without a valid key). */
   @Transform(toInt)
   @IsInt()
@@ -184,6 +196,11 @@ export class ServerConfig {
         note: `API_PROCESSES=${this.API_PROCESSES} ignored: several processes need REDIS_URL to share rate limits`,
       };
     return { count: asked, note: null };
+  }
+
+  /** `ACCOUNT_IN_FLIGHT_LIMIT`, or its default: `DATABASE_POOL_SIZE` − 2, at least 1 (requests). */
+  get accountInFlightLimit(): number {
+    return this.ACCOUNT_IN_FLIGHT_LIMIT ?? Math.max(1, this.DATABASE_POOL_SIZE - 2);
   }
 
   get runsHttp(): boolean {

@@ -77,6 +77,9 @@ describe('Sub-account sends pay credits; auto-recharge webhook (docs/ledger.md)'
     t = await startTestApp({
       env: {
         RATE_LIMIT_PER_MINUTE: '100000',
+        // every send of a burst in the database at once: the balance row's lock is what these
+        // tests race, not the account's in-flight line (docs/api.md#requests-in-flight)
+        ACCOUNT_IN_FLIGHT_LIMIT: '1000',
         WEBHOOK_RETRY_SCHEDULE_MS: '150,300',
         BOT_DEBOUNCE_MS: '60000',
       },

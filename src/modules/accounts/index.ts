@@ -8,6 +8,7 @@ export { smsHelpTextOf } from './domain/account-settings';
 export {
   CurrentAccount,
   CurrentCaller,
+  LongLived,
   OwnerOnly,
   personOf,
   RefuseQueryApiKey,

@@ -18,6 +18,7 @@ import {
   type Caller,
   CurrentAccount,
   CurrentCaller,
+  LongLived,
   restrictedTo,
 } from '../accounts';
 import { LiveHub, type LiveStream } from './live-hub';
@@ -59,6 +60,7 @@ export class LiveController {
   ) {}
 
   @Get('events')
+  @LongLived()
   @ApiOperation({
     operationId: 'liveEvents',
     summary: "The account's live events (Server-Sent Events)",

@@ -5,6 +5,7 @@ import { AppConfig } from '../../../config/app-config';
 import { closeRedisClient, RedisConnection } from '../../../redis/redis.module';
 import { FallbackThrottlerStorage } from './fallback-storage';
 import { RedisThrottlerStorage } from './redis-storage';
+import { InFlightLimit } from './in-flight-limit';
 import { RATE_LIMIT_THROTTLER, RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
 
 /** A Redis command of the rate limiter that gets no answer within this long fails (then counted in memory): ms. */
@@ -63,7 +64,9 @@ class RateLimitRedisModule {}
  * `RATE_LIMIT_PER_MINUTE` requests per 60 s, counted in Redis through `RateLimitRedis`
  * (`@nest-lab/throttler-storage-redis`, degraded to memory while Redis is unreachable:
  * `FallbackThrottlerStorage`) or in the throttler's in-memory storage, and provides
- * the `RateLimiter` that `ApiKeyGuard` calls for every authenticated route.
+ * the `RateLimiter` that `CredentialGuard` calls for every authenticated route, and the
+ * process's `InFlightLimit` (`ACCOUNT_IN_FLIGHT_LIMIT` requests of an account at once) it
+ * admits them through.
  */
 @Module({
   imports: [
@@ -92,7 +95,14 @@ class RateLimitRedisModule {}
       },
     }),
   ],
-  providers: [RateLimiter],
-  exports: [RateLimiter],
+  providers: [
+    RateLimiter,
+    {
+      provide: InFlightLimit,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new InFlightLimit(config.accountInFlightLimit),
+    },
+  ],
+  exports: [RateLimiter, InFlightLimit],
 })
 export class RateLimitModule {}

@@ -12,6 +12,7 @@ import type { SessionUser } from './session-authenticator';
 export const REFUSE_QUERY_API_KEY = 'parley:refuse-query-api-key';
 export const OWNER_ONLY_ROUTE = 'parley:owner-only-route';
 export const SESSION_ONLY_ROUTE = 'parley:session-only-route';
+export const LONG_LIVED_ROUTE = 'parley:long-lived-route';
 
 /**
  * The route refuses the key in the query string (401 `API_KEY_PLACEMENT_NOT_ALLOWED`): for
@@ -34,6 +35,13 @@ export const OwnerOnly = () => applyDecorators(SetMetadata(OWNER_ONLY_ROUTE, tru
  */
 export const SessionOnly = () =>
   applyDecorators(SetMetadata(SESSION_ONLY_ROUTE, true), ApiSessionRequired());
+
+/**
+ * The route holds its response open for as long as the client listens (the live event stream):
+ * it takes none of its account's in-flight places (docs/api.md#requests-in-flight), which it
+ * would keep for hours, and holds no database connection while it waits.
+ */
+export const LongLived = () => SetMetadata(LONG_LIVED_ROUTE, true);
 
 /** How a request was authenticated, beside `request.account`. */
 export interface Caller {

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppError } from '../../../common/errors';
+import { InFlightLimit } from '../../../common/http/rate-limit/in-flight-limit';
 import { RateLimiter } from '../../../common/http/rate-limit/rate-limiter';
 import { AppConfig } from '../../../config/app-config';
 import type { Account } from '../account.entity';
@@ -11,6 +12,7 @@ import { carriesApiKey, extractApiKey } from './api-key-extraction';
 import { PUBLIC_ROUTE } from '../../../common/http/public-route';
 import {
   type Caller,
+  LONG_LIVED_ROUTE,
   OWNER_ONLY_ROUTE,
   REFUSE_QUERY_API_KEY,
   SESSION_ONLY_ROUTE,
@@ -49,6 +51,11 @@ interface Resolved {
  * `SESSION_REQUIRED`) and one marked `@OwnerOnly()` refuses an agent's session (403
  * `OWNER_ONLY`). Public routes are neither authenticated nor limited.
  *
+ * Last, an accepted request takes one of its account's places in this process
+ * (`InFlightLimit`, docs/api.md#requests-in-flight), waiting in the account's line when all are
+ * taken, and gives it back when its response closes; a route marked `@LongLived()` (the live
+ * event stream, open for hours) takes none.
+ *
  * @throws AppError 401 `API_KEY_MISSING` | `API_KEY_INVALID` | `API_KEY_CONFLICT` |
  *   `API_KEY_PLACEMENT_NOT_ALLOWED` | `SESSION_EXPIRED`; 403 `CSRF_ORIGIN_MISMATCH` |
  *   `SESSION_REQUIRED` | `OWNER_ONLY`;
@@ -61,6 +68,7 @@ export class CredentialGuard implements CanActivate {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionAuthenticator,
     private readonly rateLimiter: RateLimiter,
+    private readonly inFlight: InFlightLimit,
     private readonly config: AppConfig,
   ) {}
 
@@ -106,7 +114,26 @@ export class CredentialGuard implements CanActivate {
     }
     request.account = account;
     request.caller = caller;
+    if (!this.reflector.getAllAndOverride<boolean>(LONG_LIVED_ROUTE, targets)) {
+      await this.admit(account.id, response);
+    }
     return true;
+  }
+
+  /**
+   * Waits for one of the account's places (`InFlightLimit`), given back when the response
+   * closes (answered, failed or abandoned).
+   * @throws AppError 408 `REQUEST_TIMEOUT` when the client went away while waiting (nothing is
+   *   written: its connection is closed).
+   */
+  private async admit(accountId: string, response: Response): Promise<void> {
+    const ticket = this.inFlight.enter(accountId);
+    // closed already (the client went away during authentication): its 'close' has been emitted
+    if (response.closed) ticket.leave();
+    else response.once('close', ticket.leave);
+    if (!(await ticket.admitted) || response.closed) {
+      throw new AppError('REQUEST_TIMEOUT', 'The client closed the connection while waiting.');
+    }
   }
 
   private async resolve(request: Request, allowQuery: boolean): Promise<Resolved> {
