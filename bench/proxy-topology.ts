@@ -181,6 +181,9 @@ export async function benchmarkProxyTopology(root: string): Promise<void> {
       RATE_LIMIT_PER_MINUTE: '1000000',
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       API_PROCESSES: String(processes),
+      ...(process.env.ACCOUNT_IN_FLIGHT_LIMIT
+        ? { ACCOUNT_IN_FLIGHT_LIMIT: process.env.ACCOUNT_IN_FLIGHT_LIMIT }
+        : {}),
       ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     });
     const urls = {} as Record<Server, string>;

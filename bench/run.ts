@@ -31,7 +31,8 @@
  * bench/bare-meta-server.ts), with Parley's Graph calls going to a local stand-in.
  * `npm run bench -- pipeline` only the inbound-to-answer benchmark (bench/pipeline.ts);
  * `npm run bench -- events` only the live event stream benchmark (bench/events.ts);
- * `npm run bench -- inbox-browser` only the inbox's first page in Chromium (bench/inbox-browser.ts).
+ * `npm run bench -- inbox-browser` only the inbox's first page in Chromium (bench/inbox-browser.ts);
+ * `npm run bench -- neighbours` only one account's latency while another bursts (bench/neighbours.ts).
  * `npm run bench -- <parts>` runs only the parts named among `http`, `campaign` and `webhooks`
  * (e.g. `npm run bench -- webhooks`); `agency` and `retention` run those benchmarks alone. Parley runs with `ALLOW_PRIVATE_WEBHOOK_URLS=true` and
  * `WEBHOOK_RETRY_SCHEDULE_MS` (default `200,400` here) for the local receivers.
@@ -61,6 +62,7 @@ import {
 } from './processes';
 import { benchmarkProxyTopology } from './proxy-topology';
 import { benchmarkInbox } from './inbox';
+import { benchmarkNeighbours } from './neighbours';
 import { benchmarkPipeline } from './pipeline';
 import { benchmarkEvents } from './events';
 import { benchmarkInboxBrowser } from './inbox-browser';
@@ -78,8 +80,17 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 8);
 const PARTS = ['http', 'campaign', 'webhooks', 'proxy'] as const;
 const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
-/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline|events|inbox-browser`. */
-const ALONE = ['agency', 'retention', 'inbox', 'meta', 'pipeline', 'events', 'inbox-browser'];
+/** Benchmarks that run alone on the direct-TLS server: `npm run bench -- agency|retention|inbox|meta|pipeline|events|inbox-browser|neighbours`. */
+const ALONE = [
+  'agency',
+  'retention',
+  'inbox',
+  'meta',
+  'pipeline',
+  'events',
+  'inbox-browser',
+  'neighbours',
+];
 const alone = process.argv.slice(2).some((arg) => ALONE.includes(arg));
 const REPEAT_IDS = Number(process.env.BENCH_INCOMING_REPEAT_IDS ?? 256);
 
@@ -155,6 +166,10 @@ async function directTls(): Promise<void> {
     ...(process.env.DATABASE_PREPARED_STATEMENTS
       ? { DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }
       : {}),
+    // to compare another limit of one account's requests in flight (docs/api.md#requests-in-flight)
+    ...(process.env.ACCOUNT_IN_FLIGHT_LIMIT
+      ? { ACCOUNT_IN_FLIGHT_LIMIT: process.env.ACCOUNT_IN_FLIGHT_LIMIT }
+      : {}),
     // A prefix of its own (as the proxy rounds): a shared Redis may hold another run's queued
     // jobs under the default one, which this Parley would otherwise process during the measurement.
     REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `parley-bench-${process.pid}`,
@@ -227,6 +242,7 @@ async function directTls(): Promise<void> {
     if (process.argv.includes('retention')) return void (await benchmarkRetention(options));
     if (process.argv.includes('inbox-browser')) return void (await benchmarkInboxBrowser(options));
     if (process.argv.includes('inbox')) return void (await benchmarkInbox(options));
+    if (process.argv.includes('neighbours')) return void (await benchmarkNeighbours(options));
     if (process.argv.includes('pipeline')) return void (await benchmarkPipeline(options));
     if (process.argv.includes('events')) return void (await benchmarkEvents(options));
     if (graph) {
