@@ -20,12 +20,13 @@ export interface Column<T> {
 
 /**
  * Mantine's `Table` with a header row from `columns` and a row for each of `rows`, keyed by
- * `rowKey` (by default the row's `id`), under an optional visible `caption`. Any other prop (`striped`, `aria-label`…) goes to the
- * `Table`. On a phone (under 576 px) each row is a card with one "label  value" line per column
- * (`data-table.module.css`; a column without a label, the row's actions, shows its cell alone).
- * Wider, a table wider than the screen scrolls sideways inside its own container, never the
- * page; the container takes keyboard focus so it can be scrolled without a pointer, and is a
- * region named like the table when the table has an `aria-label`.
+ * `rowKey` (by default the row's `id`), with an optional visible `caption`. Any other prop
+ * (`striped`, `aria-label`…) goes to the `Table`. On a phone (under 576 px) each row is a card
+ * with one "label  value" line per column (`data-table.module.css`; a column without a label,
+ * the row's actions, shows its cell alone). Wider, a table wider than the screen scrolls
+ * sideways inside its own container, never the page; the container takes keyboard focus so it
+ * can be scrolled without a pointer, and is a region named like the table when the table has an
+ * `aria-label`.
  */
 export function DataTable<T>({
   rows,
