@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { CreditsRepository } from '../../src/modules/agency/credits.repository';
 import { startTestApp, type TestApp } from '../support/app-factory';
 import { ledgerState, ledgerViolations } from '../support/agency-ledger';
 import { CampaignFlow } from '../support/campaign-flow';
@@ -133,18 +135,44 @@ describe('Sub-account sends pay credits; auto-recharge webhook (docs/ledger.md)'
     expect(failed).toMatchObject({ status: 'failed', error: { code: 'INSUFFICIENT_CREDITS' } });
   });
 
-  it('a standard account is not metered', async () => {
+  it('a standard account is not metered, and is looked up as such once per process', async () => {
     const standard = await createAccount(t.app);
     await t.api
       .as(standard.apiKey)
       .post('/v1/custom_channels', { name: 'livechat', deliveryUrl: receiver.url })
       .expect(201);
-    await t.api
-      .as(standard.apiKey)
-      .post('/v1/send_custom_channel_message', {
-        customData: { fromId: 'v', customChannel: 'livechat', body: 'free' },
-      })
-      .expect(202);
+    const lookups = jest.spyOn(t.app.get(CreditsRepository), 'lockSubAccount');
+    try {
+      for (const body of ['free', 'still free']) {
+        const res = await t.api
+          .as(standard.apiKey)
+          .post('/v1/send_custom_channel_message', {
+            customData: { fromId: 'v', customChannel: 'livechat', body },
+          })
+          .expect(202);
+        expect(res.body.status).not.toBe('failed');
+      }
+      // its type never changes (docs/ledger.md#credits): the second message skips the lock
+      expect(lookups.mock.calls.filter(([id]) => id === standard.id)).toHaveLength(1);
+      // a sub-account is still metered in the same process
+      const sub = await createSub();
+      await t.api
+        .as(sub.account.apiKey)
+        .post('/v1/custom_channels', { name: 'livechat', deliveryUrl: receiver.url })
+        .expect(201);
+      const unpaid = await t.api
+        .as(sub.account.apiKey)
+        .post('/v1/send_custom_channel_message', {
+          customData: { fromId: 'v', customChannel: 'livechat', body: 'not free' },
+        })
+        .expect(202);
+      expect(unpaid.body).toMatchObject({
+        status: 'failed',
+        error: { code: 'INSUFFICIENT_CREDITS' },
+      });
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it('a campaign send without credit waits, and goes out once credits are granted', async () => {

@@ -108,6 +108,15 @@ describe('The bot and opt-out words (docs/bot.md), rule-based', () => {
     await sleep(DEBOUNCE_MS);
     await s.flow.settle();
     expect((await s.rows(conversationId)).filter((m) => m.purpose === 'bot')).toHaveLength(1);
+    // The claim's hold ended with the answer, in its transaction: nothing is due any more, so
+    // the sweeper has nothing to answer again.
+    const [marks] = await s.t.app
+      .get(DataSource)
+      .query(
+        `SELECT bot_reply_due_at AS "dueAt", bot_answered_through AS "answeredThrough" FROM conversations WHERE id = $1`,
+        [conversationId],
+      );
+    expect(marks).toEqual({ dueAt: null, answeredThrough: expect.any(Date) });
 
     // The outbox delivers at least once: the same events again after the reply wake nothing.
     const events: OutboxEvent<InboundMessageRecordedPayload>[] = await s.t.app

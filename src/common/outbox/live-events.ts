@@ -24,6 +24,15 @@ export interface NewLiveEvent {
   data: Record<string, unknown>;
 }
 
+/**
+ * A write run in the statement that appends live events (`LiveEvents.append`), ahead of them: a
+ * data-modifying SQL statement with `RETURNING`, over its own parameters `$1`…`$n`.
+ */
+export interface AlongsideWrite {
+  sql: string;
+  params: unknown[];
+}
+
 /** A stored live event. `id` is monotonic in commit order within its account. */
 export interface LiveEvent {
   id: number;
@@ -68,45 +77,78 @@ export class LiveEvents {
   /**
    * Appends `events` (those of a live type; others are ignored) in the caller's transaction, as
    * its last writes; outside a transaction, in one of their own.
+   *
+   * `alongside`: another write of the same publishing step (the webhook endpoints' deliveries),
+   * run in the same statement as a data-modifying CTE ahead of the events, so the step costs one
+   * round trip. Its `sql` uses the parameters `$1`…`$n` of its `params`, and its `RETURNING` rows
+   * are returned as JSON values (timestamps as ISO strings).
+   *
+   * @returns the rows `alongside` returned ([] without it).
    */
-  async append(manager: EntityManager, events: NewLiveEvent[]): Promise<void> {
+  async append<Row = never>(
+    manager: EntityManager,
+    events: NewLiveEvent[],
+    alongside?: AlongsideWrite,
+  ): Promise<Row[]> {
     const live = events.filter((e) => (LIVE_EVENT_TYPES as readonly string[]).includes(e.type));
-    if (live.length === 0) return;
-    if (!manager.queryRunner?.isTransactionActive) {
-      await inTransaction(this.dataSource, (transactional) => this.append(transactional, live));
-      return;
+    if (live.length === 0 && !alongside) return [];
+    if (live.length > 0 && !manager.queryRunner?.isTransactionActive) {
+      return inTransaction(this.dataSource, (transactional) =>
+        this.append<Row>(transactional, live, alongside),
+      );
     }
     const accounts = [...new Set(live.map((e) => e.accountId))].sort();
-    // One statement: the accounts' locks (a one-time filter, so taken before any id is drawn),
-    // the rows, and the NOTIFY of each account (sent at commit) when there are other processes.
-    await manager.query(
-      `WITH locked AS (
+    const first = alongside?.params.length ?? 0;
+    const $ = (n: number) => `$${first + n}`;
+    // One statement: the write alongside; the accounts' locks (a one-time filter, so taken before
+    // any id is drawn), the rows, and the NOTIFY of each account (sent at commit) when there are
+    // other processes. The scalar subqueries of a SELECT without FROM are each evaluated once.
+    const liveParts =
+      live.length === 0
+        ? null
+        : `locked AS (
          SELECT count(pg_advisory_xact_lock(hashtextextended('live-events:' || a, 17))) AS n
-           FROM unnest($5::text[]) AS a
+           FROM unnest(${$(5)}::text[]) AS a
        ), inserted AS (
          INSERT INTO live_events (account_id, type, data, contact_id)
          SELECT e.account_id, e.type, e.data, e.contact_id
-           FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::uuid[])
+           FROM unnest(${$(1)}::uuid[], ${$(2)}::text[], ${$(3)}::jsonb[], ${$(4)}::uuid[])
                 WITH ORDINALITY AS e (account_id, type, data, contact_id, n)
           WHERE (SELECT n FROM locked) >= 0
           ORDER BY e.n
          RETURNING 1
-       )
-       SELECT pg_notify($6, a) FROM unnest($5::text[]) AS a
-        WHERE $7::boolean AND (SELECT count(*) FROM inserted) >= 0`,
+       ), notified AS (
+         SELECT pg_notify(${$(6)}, a) FROM unnest(${$(5)}::text[]) AS a
+          WHERE ${$(7)}::boolean AND (SELECT count(*) FROM inserted) >= 0
+       )`;
+    const ctes = [alongside ? `alongside AS (${alongside.sql})` : null, liveParts].filter(Boolean);
+    const results = [
+      alongside ? `(SELECT json_agg(w) FROM alongside AS w) AS alongside` : null,
+      liveParts ? `(SELECT count(*) FROM notified) AS notified` : null,
+    ].filter(Boolean);
+    const rows: { alongside?: Row[] | null }[] = await manager.query(
+      `WITH ${ctes.join(', ')} SELECT ${results.join(', ')}`,
       [
-        live.map((e) => e.accountId),
-        live.map((e) => e.type),
-        live.map((e) => JSON.stringify(e.data)),
-        live.map((e) => contactOf(e.data)),
-        accounts,
-        LIVE_EVENTS_CHANNEL,
-        Boolean(this.config.DATABASE_URL),
+        ...(alongside?.params ?? []),
+        ...(live.length === 0
+          ? []
+          : [
+              live.map((e) => e.accountId),
+              live.map((e) => e.type),
+              live.map((e) => JSON.stringify(e.data)),
+              live.map((e) => contactOf(e.data)),
+              accounts,
+              LIVE_EVENTS_CHANNEL,
+              Boolean(this.config.DATABASE_URL),
+            ]),
       ],
     );
-    afterCommit(manager, () => {
-      for (const listener of this.listeners) listener(accounts);
-    });
+    if (live.length > 0) {
+      afterCommit(manager, () => {
+        for (const listener of this.listeners) listener(accounts);
+      });
+    }
+    return rows[0]?.alongside ?? [];
   }
 
   /** Up to `limit` events of the account after `afterId`, in id order. */

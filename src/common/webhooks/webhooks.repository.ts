@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AlongsideWrite } from '../outbox/live-events';
 import type { WebhookAttempt, WebhookDelivery, WebhookTargetKind } from './webhook-delivery';
 
 const DELIVERY_COLUMNS = `id, webhook_id AS "webhookId", account_id AS "accountId",
@@ -70,18 +71,15 @@ export class WebhooksRepository {
   }
 
   /**
-   * Writes one delivery per event and per endpoint of the event's account subscribed to its
-   * type, in the caller's transaction, in one statement (none when nobody subscribed). An
-   * event's `eventKey` makes it idempotent: the same key is written once per endpoint.
-   *
-   * @returns the deliveries written.
+   * The write of one delivery per event and per endpoint of the event's account subscribed to
+   * its type (none when nobody subscribed), for the publishing step's one statement
+   * (`LiveEvents.append`, in the caller's transaction). An event's `eventKey` makes it
+   * idempotent: the same key is written once per endpoint. Its rows: each delivery written, as
+   * `{id, nextAttemptAt}`.
    */
-  async insertForEndpoints(
-    events: PublishedEvent[],
-    manager: EntityManager,
-  ): Promise<WebhookDelivery[]> {
-    return manager.query(
-      `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
+  endpointDeliveriesWrite(events: PublishedEvent[]): AlongsideWrite {
+    return {
+      sql: `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
        SELECT CASE WHEN ev.event_key IS NULL THEN 'msg_' || replace(gen_random_uuid()::text, '-', '')
                    ELSE 'msg_' || md5(ev.event_key || ':' || e.id::text) END,
               ev.account_id, 'endpoint', e.id, ev.event_type, ev.payload::jsonb, ev.message_id
@@ -90,15 +88,15 @@ export class WebhooksRepository {
          JOIN webhook_endpoints e ON e.account_id = ev.account_id AND ev.event_type = ANY (e.events)
         ORDER BY ev.n, e.id
        ON CONFLICT (webhook_id) DO NOTHING
-       RETURNING ${DELIVERY_COLUMNS}`,
-      [
+       RETURNING id, next_attempt_at AS "nextAttemptAt"`,
+      params: [
         events.map((event) => event.accountId),
         events.map((event) => event.eventType),
         events.map((event) => JSON.stringify(event.data)),
         events.map((event) => event.messageId),
         events.map((event) => event.eventKey),
       ],
-    );
+    };
   }
 
   async find(deliveryId: string): Promise<WebhookDelivery | null> {

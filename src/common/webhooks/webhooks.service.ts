@@ -46,6 +46,9 @@ const SWEEP_BATCH = 1000;
 /** How often worker processes sweep: ms. */
 const SWEEP_INTERVAL_MS = 1000;
 
+/** A delivery to schedule: its id and when its next attempt is due (a Date, or ISO text from JSON). */
+type DueDelivery = { id: string; nextAttemptAt: Date | string };
+
 /**
  * Signed webhook delivery (docs/webhooks.md): the one mechanism behind every outgoing webhook —
  * custom-channel deliveries, event webhooks (`message.status_changed`, `conversation.handed_off`,
@@ -158,21 +161,21 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Writes published events: a delivery per subscribed endpoint, and the live ones
-   * (`message.*`, `conversation.updated`) to the account's live event log for `GET /v1/events`
-   * (`LiveEvents`, last, so its per-account lock is held only until the commit).
+   * Writes published events in one statement: a delivery per subscribed endpoint, and the live
+   * ones (`message.*`, `conversation.updated`) to the account's live event log for
+   * `GET /v1/events` (`LiveEvents`, whose per-account lock is then held only until the commit).
    */
   private async writeEvents(manager: EntityManager, events: PublishedEvent[]): Promise<void> {
-    const deliveries = await this.deliveries.insertForEndpoints(events, manager);
-    await this.live.append(
+    const deliveries = await this.live.append<DueDelivery>(
       manager,
       events.map((e) => ({ accountId: e.accountId, type: e.eventType, data: e.data })),
+      this.deliveries.endpointDeliveriesWrite(events),
     );
     if (deliveries.length > 0) afterCommit(manager, () => this.schedule(deliveries));
   }
 
   /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */
-  async schedule(deliveries: Pick<WebhookDelivery, 'id' | 'nextAttemptAt'>[]): Promise<void> {
+  async schedule(deliveries: DueDelivery[]): Promise<void> {
     await addDueJobs(
       this.queue,
       deliveries.map((delivery) => ({

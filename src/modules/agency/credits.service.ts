@@ -68,6 +68,9 @@ export type DebitResult =
     }
   | { metered: true; ok: false; balance: string };
 
+/** Most account ids `CreditsService` remembers as not metered. */
+const UNMETERED_MEMO_MAX = 100_000;
+
 /** Thrown inside a grant's transaction to roll it back when its idempotency key was taken meanwhile. */
 class IdempotencyKeyTaken extends Error {}
 
@@ -86,6 +89,13 @@ function isNumericOverflow(error: unknown): boolean {
  */
 @Injectable()
 export class CreditsService {
+  /**
+   * Accounts found not to be sub-accounts: never metered, since an account's type is set when it
+   * is created and never changes (docs/ledger.md#credits), so their messages skip the lock's
+   * statement. At most {@link UNMETERED_MEMO_MAX} ids; emptied when full.
+   */
+  private readonly unmetered = new Set<string>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly credits: CreditsRepository,
@@ -189,8 +199,13 @@ export class CreditsService {
     if (!isUUID(accountId) || !isUUID(messageId)) {
       throw new Error(`debitForMessage needs UUIDs, got ${accountId} / ${messageId}`);
     }
+    if (this.unmetered.has(accountId)) return { metered: false };
     const subAccount = await this.credits.lockSubAccount(accountId, manager);
-    if (!subAccount) return { metered: false };
+    if (!subAccount) {
+      if (this.unmetered.size >= UNMETERED_MEMO_MAX) this.unmetered.clear();
+      this.unmetered.add(accountId);
+      return { metered: false };
+    }
     const cost = this.messageCostCents;
     const balance = centsFromDecimal(subAccount.balance);
     const paid = (alreadyDebited: boolean) =>

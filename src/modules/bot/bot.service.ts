@@ -249,7 +249,13 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
       // the bot says nothing (the lock holds a take-over back until this reply is written).
       // The claim's hold ends with the reply, in its transaction.
       await inTransaction(this.dataSource, async (manager) => {
-        const current = await this.replies.lockForBot(manager, accountId, conversation.id);
+        const { claimedAt } = conversation;
+        const current = await this.replies.lockToAnswer(
+          manager,
+          accountId,
+          conversation.id,
+          claimedAt,
+        );
         if (!current) return;
         await this.outbound.prepare(manager, {
           accountId,
@@ -258,7 +264,6 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
           body: answer.text,
           purpose: 'bot',
         });
-        await this.replies.release(accountId, conversation.id, conversation.claimedAt, manager);
       });
       return;
     }

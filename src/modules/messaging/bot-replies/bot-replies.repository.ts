@@ -94,6 +94,32 @@ export class BotRepliesRepository {
     );
   }
 
+  /**
+   * The answer's first write, in its transaction: locks the conversation while the bot still
+   * owns it (a person taking it over waits for the commit, and then the bot is silent) and ends
+   * the hold of the claim made at `claimedAt` as `release` does, in one statement.
+   * @returns the conversation, or null when it is no longer the bot's (nothing changed).
+   */
+  async lockToAnswer(
+    accountId: string,
+    conversationId: string,
+    claimedAt: Date,
+    manager: EntityManager,
+  ): Promise<Conversation | null> {
+    const rows: Conversation[] = await manager.query(
+      `WITH updated AS (
+         UPDATE conversations
+            SET bot_reply_due_at = CASE WHEN bot_answered_through = $3
+                                         AND ${HELD.replace('$LEASE', '$4')}
+                                        THEN NULL ELSE bot_reply_due_at END
+          WHERE account_id = $1 AND id = $2 AND owner = 'bot'
+          RETURNING ${CONVERSATION_COLUMNS})
+       SELECT * FROM updated`,
+      [accountId, conversationId, claimedAt, String(BOT_REPLY_LEASE_MS)],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Conversations whose bot reply is overdue by more than `graceMs` (their job was lost). */
   async overdue(
     graceMs: number,

@@ -68,11 +68,18 @@ export class BotRepliesService {
   }
 
   /**
-   * In the caller's transaction: the conversation, locked, while the bot still owns it (a person
-   * taking it over waits for the commit, and then the bot is silent), or null.
+   * In the answer's transaction, first: the conversation, locked, while the bot still owns it (a
+   * person taking it over waits for the commit, and then the bot is silent), with the hold of
+   * the claim made at `claimedAt` ended (`release`, in the same statement); null when it is no
+   * longer the bot's.
    */
-  lockForBot(manager: EntityManager, accountId: string, id: string): Promise<Conversation | null> {
-    return this.conversations.lock(accountId, id, manager, 'bot');
+  lockToAnswer(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    claimedAt: Date,
+  ): Promise<Conversation | null> {
+    return this.replies.lockToAnswer(accountId, id, claimedAt, manager);
   }
 
   /**
