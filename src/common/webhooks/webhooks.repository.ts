@@ -32,6 +32,9 @@ export interface NewWebhookDelivery {
   messageId?: string | null;
 }
 
+/** A delivery to one target, of an account. */
+export type DirectDelivery = NewWebhookDelivery & { accountId: string };
+
 /** What an attempt did to its delivery. */
 export type AttemptSettlement =
   { kind: 'delivered' } | { kind: 'retry'; nextAttemptAt: Date } | { kind: 'failed' };
@@ -48,48 +51,42 @@ export class WebhooksRepository {
     return manager ?? this.dataSource.manager;
   }
 
-  /** Inserts one pending delivery, due now, in the caller's transaction. */
-  async insert(
-    accountId: string,
-    input: NewWebhookDelivery,
-    manager: EntityManager,
-  ): Promise<WebhookDelivery> {
-    const rows: WebhookDelivery[] = await manager.query(
-      `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
-       VALUES ('msg_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5, $6)
-       RETURNING ${DELIVERY_COLUMNS}`,
-      [
-        accountId,
-        input.targetKind,
-        input.targetId,
-        input.eventType,
-        JSON.stringify(input.data),
-        input.messageId ?? null,
-      ],
-    );
-    return rows[0];
-  }
-
   /**
-   * The write of one delivery per event and per endpoint of the event's account subscribed to
-   * its type (none when nobody subscribed), for the publishing step's one statement
-   * (`LiveEvents.append`, in the caller's transaction). An event's `eventKey` makes it
-   * idempotent: the same key is written once per endpoint. Its rows: each delivery written, as
-   * `{id, nextAttemptAt}`.
+   * The write of a publishing step's deliveries, all due now, in one statement (run by
+   * `LiveEvents.append`, in the caller's transaction): each of `direct` to its target, then one
+   * per event and per endpoint of the event's account subscribed to its type (none when nobody
+   * subscribed). An event's `eventKey` makes it idempotent: the same key is written once per
+   * endpoint. Its rows: each delivery written, as `{id, nextAttemptAt}`.
    */
-  endpointDeliveriesWrite(events: PublishedEvent[]): AlongsideWrite {
+  deliveriesWrite(direct: DirectDelivery[], events: PublishedEvent[]): AlongsideWrite {
     return {
       sql: `INSERT INTO webhook_deliveries (webhook_id, account_id, target_kind, target_id, event_type, payload, message_id)
-       SELECT CASE WHEN ev.event_key IS NULL THEN 'msg_' || replace(gen_random_uuid()::text, '-', '')
-                   ELSE 'msg_' || md5(ev.event_key || ':' || e.id::text) END,
-              ev.account_id, 'endpoint', e.id, ev.event_type, ev.payload::jsonb, ev.message_id
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[])
-              WITH ORDINALITY AS ev (account_id, event_type, payload, message_id, event_key, n)
-         JOIN webhook_endpoints e ON e.account_id = ev.account_id AND ev.event_type = ANY (e.events)
-        ORDER BY ev.n, e.id
+       SELECT w.webhook_id, w.account_id, w.target_kind, w.target_id, w.event_type, w.payload, w.message_id
+         FROM (
+           SELECT 'msg_' || replace(gen_random_uuid()::text, '-', '') AS webhook_id, d.account_id,
+                  d.target_kind, d.target_id, d.event_type, d.payload::jsonb AS payload,
+                  d.message_id, 0 AS part, d.n, NULL::uuid AS endpoint_id
+             FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::uuid[])
+                  WITH ORDINALITY AS d (account_id, target_kind, target_id, event_type, payload, message_id, n)
+           UNION ALL
+           SELECT CASE WHEN ev.event_key IS NULL THEN 'msg_' || replace(gen_random_uuid()::text, '-', '')
+                       ELSE 'msg_' || md5(ev.event_key || ':' || e.id::text) END,
+                  ev.account_id, 'endpoint', e.id, ev.event_type, ev.payload::jsonb, ev.message_id,
+                  1, ev.n, e.id
+             FROM unnest($7::uuid[], $8::text[], $9::text[], $10::uuid[], $11::text[])
+                  WITH ORDINALITY AS ev (account_id, event_type, payload, message_id, event_key, n)
+             JOIN webhook_endpoints e ON e.account_id = ev.account_id AND ev.event_type = ANY (e.events)
+         ) AS w
+        ORDER BY w.part, w.n, w.endpoint_id
        ON CONFLICT (webhook_id) DO NOTHING
        RETURNING id, next_attempt_at AS "nextAttemptAt"`,
       params: [
+        direct.map((delivery) => delivery.accountId),
+        direct.map((delivery) => delivery.targetKind),
+        direct.map((delivery) => delivery.targetId),
+        direct.map((delivery) => delivery.eventType),
+        direct.map((delivery) => JSON.stringify(delivery.data)),
+        direct.map((delivery) => delivery.messageId ?? null),
         events.map((event) => event.accountId),
         events.map((event) => event.eventType),
         events.map((event) => JSON.stringify(event.data)),

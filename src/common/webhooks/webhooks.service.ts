@@ -27,6 +27,7 @@ import { endpointSecretContext, signatureHeader } from './webhook-signer';
 import {
   type AttemptSettlement,
   type NewWebhookDelivery,
+  type DirectDelivery,
   type PublishedEvent,
   WebhooksRepository,
 } from './webhooks.repository';
@@ -45,6 +46,12 @@ const SWEEP_GRACE_MS = 500;
 const SWEEP_BATCH = 1000;
 /** How often worker processes sweep: ms. */
 const SWEEP_INTERVAL_MS = 1000;
+
+/** What a transaction enqueued and published, not written yet. */
+interface Unwritten {
+  deliveries: DirectDelivery[];
+  events: PublishedEvent[];
+}
 
 /** A delivery to schedule: its id and when its next attempt is due (a Date, or ISO text from JSON). */
 type DueDelivery = { id: string; nextAttemptAt: Date | string };
@@ -78,8 +85,8 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
   private readonly retrySchedule: number[];
   private readonly http: WebhookHttpClient;
   private readonly sweeper = new Sweeper('webhook', () => this.sweepOnce(), this.logger);
-  /** The events each open transaction published, written at its end (`publish`). */
-  private readonly unpublished = new WeakMap<EntityManager, PublishedEvent[]>();
+  /** What each open transaction enqueued and published, written at its end (`write`). */
+  private readonly unwritten = new WeakMap<EntityManager, Unwritten>();
 
   constructor(
     private readonly deliveries: WebhooksRepository,
@@ -106,72 +113,78 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Writes one delivery to a target, due now, in the caller's transaction, and schedules it
-   * when that transaction commits (`afterCommit`; the sweeper is the backstop).
+   * Writes one delivery to a target, due now, in the caller's transaction (at its end, with what
+   * it publishes: `publish`), and schedules it when that transaction commits (`afterCommit`; the
+   * sweeper is the backstop).
    */
-  async enqueue(
-    manager: EntityManager,
-    accountId: string,
-    input: NewWebhookDelivery,
-  ): Promise<WebhookDelivery> {
-    const delivery = await this.deliveries.insert(accountId, input, manager);
-    afterCommit(manager, () => this.schedule([delivery]));
-    return delivery;
+  enqueue(manager: EntityManager, accountId: string, input: NewWebhookDelivery): Promise<void> {
+    return this.write(manager, { accountId, ...input }, null);
   }
 
   /**
    * Publishes an event to the account's webhook endpoints subscribed to its type: one delivery
    * per endpoint, written in the caller's transaction (so the event is sent if and only if its
-   * cause commits) and scheduled when it commits. The events a transaction publishes are written
-   * together at its end, in one statement (`beforeCommit`); outside a transaction of
-   * `inTransaction`, at once. `eventKey` makes it idempotent (the same key is published once per
-   * endpoint).
+   * cause commits) and scheduled when it commits. `eventKey` makes it idempotent (the same key
+   * is published once per endpoint).
    */
-  async publish(
+  publish(
     manager: EntityManager,
     accountId: string,
     eventType: WebhookEventType,
     data: Record<string, unknown>,
     options: { messageId?: string | null; eventKey?: string | null } = {},
   ): Promise<void> {
-    const event: PublishedEvent = {
+    return this.write(manager, null, {
       accountId,
       eventType,
       data,
       messageId: options.messageId ?? null,
       eventKey: options.eventKey ?? null,
-    };
-    const queued = this.unpublished.get(manager);
-    if (queued) {
-      queued.push(event);
-      return;
-    }
-    if (beforeCommit(manager, () => this.writePublished(manager))) {
-      this.unpublished.set(manager, [event]);
-      return;
-    }
-    await this.writeEvents(manager, [event]);
-  }
-
-  /** The end of a transaction: its published events, in one statement. */
-  private async writePublished(manager: EntityManager): Promise<void> {
-    const events = this.unpublished.get(manager) ?? [];
-    this.unpublished.delete(manager);
-    if (events.length > 0) await this.writeEvents(manager, events);
+    });
   }
 
   /**
-   * Writes published events in one statement: a delivery per subscribed endpoint, and the live
-   * ones (`message.*`, `conversation.updated`) to the account's live event log for
-   * `GET /v1/events` (`LiveEvents`, whose per-account lock is then held only until the commit).
+   * The publishing step: what a transaction enqueues and publishes is written together at its
+   * end, in one statement (`beforeCommit`); outside a transaction of `inTransaction`, at once.
    */
-  private async writeEvents(manager: EntityManager, events: PublishedEvent[]): Promise<void> {
-    const deliveries = await this.live.append<DueDelivery>(
+  private async write(
+    manager: EntityManager,
+    delivery: DirectDelivery | null,
+    event: PublishedEvent | null,
+  ): Promise<void> {
+    let pending = this.unwritten.get(manager);
+    const now = !pending && !beforeCommit(manager, () => this.writeUnwritten(manager));
+    if (!pending) {
+      pending = { deliveries: [], events: [] };
+      if (!now) this.unwritten.set(manager, pending);
+    }
+    if (delivery) pending.deliveries.push(delivery);
+    if (event) pending.events.push(event);
+    if (now) await this.writeAll(manager, pending);
+  }
+
+  /** The end of a transaction: what it enqueued and published, in one statement. */
+  private async writeUnwritten(manager: EntityManager): Promise<void> {
+    const pending = this.unwritten.get(manager);
+    this.unwritten.delete(manager);
+    if (pending) await this.writeAll(manager, pending);
+  }
+
+  /**
+   * Writes deliveries and published events in one statement: the deliveries to their targets,
+   * one per subscribed endpoint and event, and the live events (`message.*`,
+   * `conversation.updated`) to the account's live event log for `GET /v1/events` (`LiveEvents`,
+   * whose per-account lock is then held only until the commit).
+   */
+  private async writeAll(manager: EntityManager, pending: Unwritten): Promise<void> {
+    const { deliveries, events } = pending;
+    if (deliveries.length === 0 && events.length === 0) return;
+    const written = await this.live.append<DueDelivery>(
       manager,
       events.map((e) => ({ accountId: e.accountId, type: e.eventType, data: e.data })),
-      this.deliveries.endpointDeliveriesWrite(events),
+      this.deliveries.deliveriesWrite(deliveries, events),
     );
-    if (deliveries.length > 0) afterCommit(manager, () => this.schedule(deliveries));
+    if (written.length > 0) afterCommit(manager, () => this.schedule(written));
   }
 
   /** After commit: enqueues the attempt jobs of deliveries (failures are left to the sweeper). */
