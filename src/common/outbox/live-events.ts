@@ -78,7 +78,7 @@ export class LiveEvents {
    * Appends `events` (those of a live type; others are ignored) in the caller's transaction, as
    * its last writes; outside a transaction, in one of their own.
    *
-   * `alongside`: another write of the same publishing step (the webhook endpoints' deliveries),
+   * `alongside`: another write of the same publishing step (the webhooks' deliveries),
    * run in the same statement as a data-modifying CTE ahead of the events, so the step costs one
    * round trip. Its `sql` uses the parameters `$1`…`$n` of its `params`, and its `RETURNING` rows
    * are returned as JSON values (timestamps as ISO strings).

@@ -26,8 +26,8 @@ import { WebhookHttpClient } from './webhook-http';
 import { endpointSecretContext, signatureHeader } from './webhook-signer';
 import {
   type AttemptSettlement,
-  type NewWebhookDelivery,
   type DirectDelivery,
+  type NewWebhookDelivery,
   type PublishedEvent,
   WebhooksRepository,
 } from './webhooks.repository';
@@ -152,15 +152,21 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
     delivery: DirectDelivery | null,
     event: PublishedEvent | null,
   ): Promise<void> {
-    let pending = this.unwritten.get(manager);
-    const now = !pending && !beforeCommit(manager, () => this.writeUnwritten(manager));
-    if (!pending) {
-      pending = { deliveries: [], events: [] };
-      if (!now) this.unwritten.set(manager, pending);
+    const pending = this.unwritten.get(manager);
+    if (pending) {
+      if (delivery) pending.deliveries.push(delivery);
+      if (event) pending.events.push(event);
+      return;
     }
-    if (delivery) pending.deliveries.push(delivery);
-    if (event) pending.events.push(event);
-    if (now) await this.writeAll(manager, pending);
+    const first: Unwritten = {
+      deliveries: delivery ? [delivery] : [],
+      events: event ? [event] : [],
+    };
+    if (beforeCommit(manager, () => this.writeUnwritten(manager))) {
+      this.unwritten.set(manager, first);
+      return;
+    }
+    await this.writeAll(manager, first);
   }
 
   /** The end of a transaction: what it enqueued and published, in one statement. */

@@ -249,12 +249,11 @@ export class BotService implements OnApplicationBootstrap, OnApplicationShutdown
       // the bot says nothing (the lock holds a take-over back until this reply is written).
       // The claim's hold ends with the reply, in its transaction.
       await inTransaction(this.dataSource, async (manager) => {
-        const { claimedAt } = conversation;
         const current = await this.replies.lockToAnswer(
           manager,
           accountId,
           conversation.id,
-          claimedAt,
+          conversation.claimedAt,
         );
         if (!current) return;
         await this.outbound.prepare(manager, {
