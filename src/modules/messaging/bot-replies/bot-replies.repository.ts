@@ -76,17 +76,11 @@ export class BotRepliesRepository {
   }
 
   /**
-   * Ends the hold of the claim made at `claimedAt` (its reply written, or nothing to answer), in
-   * the caller's transaction when given; a hold a newer message replaced, or a later claim's, is
-   * left alone.
+   * Ends the hold of the claim made at `claimedAt` (nothing to answer); a hold a newer message
+   * replaced, or a later claim's, is left alone.
    */
-  async release(
-    accountId: string,
-    conversationId: string,
-    claimedAt: Date,
-    manager?: EntityManager,
-  ): Promise<void> {
-    await (manager ?? this.dataSource.manager).query(
+  async release(accountId: string, conversationId: string, claimedAt: Date): Promise<void> {
+    await this.dataSource.query(
       `UPDATE conversations SET bot_reply_due_at = NULL
         WHERE account_id = $1 AND id = $2 AND bot_answered_through = $3
           AND ${HELD.replace('$LEASE', '$4')}`,

@@ -49,14 +49,12 @@ export class BotRepliesService {
     return this.replies.claim(accountId, conversationId, earlyMs);
   }
 
-  /** Ends the hold of the claim made at `claimedAt`, in `manager`'s transaction when given. */
-  release(
-    accountId: string,
-    conversationId: string,
-    claimedAt: Date,
-    manager?: EntityManager,
-  ): Promise<void> {
-    return this.replies.release(accountId, conversationId, claimedAt, manager);
+  /**
+   * Ends the hold of the claim made at `claimedAt` when there is nothing to answer (an answer
+   * ends it with `lockToAnswer`, in its transaction).
+   */
+  release(accountId: string, conversationId: string, claimedAt: Date): Promise<void> {
+    return this.replies.release(accountId, conversationId, claimedAt);
   }
 
   /** Replies overdue by more than `graceMs` ms (their job was lost), at most `limit`. */
