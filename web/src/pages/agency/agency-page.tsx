@@ -56,7 +56,8 @@ export function AgencyPage() {
   const selected = subAccounts.query.data?.data.find((s) => s.id === selectedId) ?? null;
   const columns: Column<SubAccount>[] = [
     { label: 'Name', td: { fw: 500 }, cell: (s) => s.name },
-    { label: 'Email', td: { style: { wordBreak: 'break-all' } }, cell: (s) => s.email },
+    // whole unless it cannot fit (break-all split "example.co m" with room to spare)
+    { label: 'Email', td: { style: { overflowWrap: 'break-word' } }, cell: (s) => s.email },
     { label: 'Balance', align: 'right', cell: (s) => formatCredits(s.balance) },
     {
       label: 'Auto-recharge',
